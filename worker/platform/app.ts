@@ -1,0 +1,25 @@
+// The embedded headless commerce API (vue-storefront-api contract) on D1 (DESIGN.md §5).
+// Composition only; every resource is its own module. It imports nothing from worker/pages or
+// client, so it could be deployed as its own worker unchanged.
+import { Hono } from 'hono';
+import type { PlatformEnv } from '../env';
+import { catalogRoutes } from './catalog/routes';
+import { urlRoutes } from './url/routes';
+import { imageRoutes } from './images/routes';
+import { apiStatus } from './http';
+
+export const API_VERSION = '1.12.5';
+
+export function createPlatformApp() {
+  const app = new Hono<{ Bindings: PlatformEnv }>();
+  app.get('/api', (c) => c.json({ version: API_VERSION }));
+  app.route('/api/catalog', catalogRoutes);
+  app.route('/api/url', urlRoutes);
+  app.route('/img', imageRoutes);
+  app.all('/api/*', (c) => apiStatus(c, `Unknown API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404));
+  app.onError((error, c) => {
+    console.error(JSON.stringify({ level: 'error', where: 'platform', message: error.message, stack: error.stack }));
+    return apiStatus(c, 'Internal platform error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+// SQL that writes indexed documents into D1. Values are inlined as SQL literals (escaped) rather than
+// bound, because D1 caps bound parameters at 100 per statement and the seed writes hundreds of
+// thousands of facet rows; statements are kept under D1's 100 KB statement limit.
+import type { IndexedDocument } from './indexing';
+
+const MAX_STATEMENT_BYTES = 90_000;
+
+export function sqlString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+function sqlNumber(value: number | null): string {
+  return value === null || !Number.isFinite(value) ? 'NULL' : String(value);
+}
+
+function chunkedInsert(head: string, tuples: string[]): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let size = head.length;
+  for (const tuple of tuples) {
+    if (current.length > 0 && size + tuple.length + 1 > MAX_STATEMENT_BYTES) {
+      statements.push(`${head}${current.join(',')};`);
+      current = [];
+      size = head.length;
+    }
+    current.push(tuple);
+    size += tuple.length + 1;
+  }
+  if (current.length > 0) statements.push(`${head}${current.join(',')};`);
+  return statements;
+}
+
+/**
+ * INSERT statements for documents and their facets. Row ids are assigned from `firstRid` upwards in
+ * the given order, so the same documents always give the same statements (seed determinism).
+ */
+export function insertDocumentsSql(docs: readonly IndexedDocument[], firstRid = 1): string[] {
+  const docTuples: string[] = [];
+  const facetTuples: string[] = [];
+  docs.forEach((d, i) => {
+    const rid = firstRid + i;
+    docTuples.push(`(${rid},${sqlString(d.store)},${sqlString(d.entity)},${d.id},${sqlString(d.doc)})`);
+    for (const f of d.facets) facetTuples.push(`(${rid},${sqlString(f.attr)},${sqlString(f.val)},${sqlNumber(f.num)})`);
+  });
+  // A single document larger than the statement limit still gets its own statement.
+  return [
+    ...chunkedInsert('INSERT INTO documents (rid,store,entity,id,doc) VALUES ', docTuples),
+    ...chunkedInsert('INSERT INTO facets (rid,attr,val,num) VALUES ', facetTuples),
+  ];
+}
+
+/** Statements that empty the catalogue index (used by `npm run seed -- --reset`). */
+export const CLEAR_CATALOG_SQL = ['DELETE FROM facets;', 'DELETE FROM documents;', 'DELETE FROM seed_info;'];
