@@ -10,4 +10,6 @@ export interface Env extends PlatformEnv {
   TOKEN_IN_HEADER: string;
   EXTERNAL_CHECKOUT: string;
   API_UPSTREAM: string;
+  /** Tooling note G6: "identity" (default) streams under wrangler dev; "auto" leaves compression to the edge. */
+  HTML_STREAM_ENCODING?: string;
 }

@@ -1,14 +1,31 @@
 // The edge worker: composition only (DESIGN.md §4). Static assets are answered by wrangler [assets]
-// before this runs.
+// before this runs; everything else comes here.
 import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from './env';
+import { renderPage } from './pages/render';
 import { createPlatformApp } from './platform/app';
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
 const platform = createPlatformApp();
 
+app.use('*', async (c, next) => {
+  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
+  await next();
+});
+app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
+
+// The embedded platform answers the API in-process (a remote upstream comes with the API proxy).
 app.all('/api/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx));
 app.all('/img/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx));
-app.get('*', (c) => c.text('storefront coming up', 200));
+
+app.on(['GET', 'HEAD'], '*', (c) =>
+  renderPage({
+    request: c.req.raw,
+    requestId: c.get('requestId'),
+    apiFetch: (request) => Promise.resolve(platform.fetch(request, c.env, c.executionCtx)),
+    streamEncoding: c.env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity',
+  }),
+);
 
 export default app;

@@ -1,0 +1,44 @@
+// Services every page needs, provided once at the root: the API client (in-process on the server,
+// HTTP in the browser) and the store view of the current route.
+import { createContext, useContext, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import type { ApiClient } from '../../shared/api/client';
+import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '../../shared/config/store-views';
+import { translatorFor, type Translate } from '../../shared/i18n/translate';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside ApiProvider');
+  return api;
+}
+
+/** Route handle shared by every page route (see client/app/routes.tsx). */
+export interface RouteHandle {
+  storeCode: StoreCode;
+  /** Route name of spec §2, prefixed with the store code in prefixed views (`en-category`). */
+  routeName: string;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && isStoreCode((handle as RouteHandle).storeCode);
+}
+
+/** The store view of the deepest matched route. */
+export function useStoreCode(): StoreCode {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle.storeCode;
+  }
+  return DEFAULT_STORE_CODE;
+}
+
+export function useT(): Translate {
+  return translatorFor(useStoreCode());
+}

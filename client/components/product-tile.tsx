@@ -1,0 +1,74 @@
+// A product tile is a link named by the product's name (supplement §6).
+import { Link } from 'react-router';
+import type { StoreCode } from '../../shared/config/store-views';
+import { THUMBNAIL_SIZES } from '../../shared/config/constants';
+import { shelfPrice, type PricedProduct } from '../../shared/domain/price';
+import { productPath, thumbnailUrl } from '../../shared/domain/urls';
+import { Price } from './price';
+
+export interface TileProduct extends PricedProduct {
+  id: number;
+  sku: string;
+  name: string;
+  slug: string;
+  image: string;
+}
+
+export function ProductTile({ product, storeCode, regularLabel, eager = false }: {
+  product: TileProduct;
+  storeCode: StoreCode;
+  regularLabel: string;
+  eager?: boolean;
+}) {
+  const { width, height } = THUMBNAIL_SIZES.product;
+  return (
+    <li className="product-tile">
+      <Link to={productPath(product, storeCode)} className="product-tile__link" aria-label={product.name}>
+        <img
+          className="product-tile__image"
+          src={thumbnailUrl(product.image, width, height)}
+          alt=""
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className="product-tile__name">{product.name}</span>
+      </Link>
+      <Price price={shelfPrice(product)} storeCode={storeCode} regularLabel={regularLabel} />
+    </li>
+  );
+}
+
+export function ProductGrid({ products, storeCode, regularLabel, eagerCount = 4 }: {
+  products: readonly TileProduct[];
+  storeCode: StoreCode;
+  regularLabel: string;
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="product-grid" data-testid="product-grid">
+      {products.map((product, index) => (
+        <ProductTile key={product.id} product={product} storeCode={storeCode} regularLabel={regularLabel} eager={index < eagerCount} />
+      ))}
+    </ul>
+  );
+}
+
+/** Fields a tile needs: listing queries ask only for these (`_source_include`). */
+export const TILE_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'slug',
+  'url_path',
+  'type_id',
+  'image',
+  'price',
+  'price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
+  'original_price_incl_tax',
+  'special_from_date',
+  'special_to_date',
+] as const;

@@ -1,0 +1,63 @@
+// Browser entry: hydrate the server-rendered page with the same query state (no refetch), then
+// restore the cart from IndexedDB and register the service worker.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createApiClient } from '../shared/api/client';
+import { pageMetaFor } from './app/head';
+import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
+import { AppProviders, type AppServices } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/routes';
+import { persistCart } from './features/cart/persistence.browser';
+import { createCartStore } from './features/cart/store';
+import { createNotificationStore } from './features/notifications/store';
+import { registerServiceWorker, type ServiceWorkerStatus } from './features/offline/service-worker.browser';
+import './styles.css';
+
+function readPageState(): PageState {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) throw new Error('The page has no server state to hydrate');
+  return JSON.parse(element.textContent) as PageState;
+}
+
+const state = readPageState();
+const queryClient = createQueryClient();
+hydrate(queryClient, state.queries);
+const services: AppServices = {
+  queryClient,
+  api: createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request) }),
+  cart: createCartStore(),
+  notifications: createNotificationStore(),
+};
+const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
+const swStatus: ServiceWorkerStatus = { updateWaiting: false };
+
+router.subscribe((routerState) => {
+  if (routerState.navigation.state !== 'idle') {
+    // A newer deploy took over: finish this navigation as a full page load (fresh HTML and chunks).
+    if (swStatus.updateWaiting && routerState.navigation.location) {
+      window.location.assign(routerState.navigation.location.pathname + routerState.navigation.location.search);
+    }
+    return;
+  }
+  const meta = pageMetaFor(routerState.matches, routerState.loaderData, services);
+  document.title = meta.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+hydrateRoot(
+  root,
+  <StrictMode>
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
+
+void persistCart(services.cart);
+registerServiceWorker(swStatus);

@@ -1,0 +1,21 @@
+// Header entry of the microcart with the total quantity (spec §9: count by total quantity).
+import { useT } from '../../../app/services';
+import { useCart } from '../context';
+import { totalQuantity } from '../store';
+
+export function CartButton() {
+  const t = useT();
+  const count = useCart((state) => totalQuantity(state.items));
+  const loaded = useCart((state) => state.loaded);
+  return (
+    <button type="button" className="cart-button" aria-label={t('header.openMicrocart')} data-testid="microcart-button">
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+        <path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 016 0" fill="none" stroke="currentColor" strokeWidth="1.8" />
+      </svg>
+      <span className="cart-count" data-testid="cart-count" data-loaded={loaded ? 'true' : 'false'}>
+        {count}
+      </span>
+      <span className="visually-hidden">{t('header.cartCount', { count })}</span>
+    </button>
+  );
+}

@@ -1,0 +1,53 @@
+// The cart (client state, DESIGN.md §6): a zustand store that a persistence adapter keeps in
+// IndexedDB and in sync across tabs. It never touches storage itself, so it renders on the server.
+import { createStore } from 'zustand/vanilla';
+
+export interface CartItem {
+  /** Sku of the chosen variant (the child sku for configurables). */
+  sku: string;
+  /** Sku of the product page the item came from (spec §3: parentSku defaults to sku). */
+  parentSku: string;
+  name: string;
+  qty: number;
+  /** Unit price with tax, roubles. */
+  price: number;
+  image: string;
+  type_id: string;
+  /** Chosen option labels, e.g. [{label:'Size', value:'42'}]. */
+  options: Array<{ label: string; value: string }>;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** True once the persisted cart has been read (before that the count is unknown, not zero). */
+  loaded: boolean;
+  addItem(item: Omit<CartItem, 'qty'>, qty?: number): 'added' | 'updated';
+  replaceItems(items: CartItem[]): void;
+}
+
+export function totalQuantity(items: readonly CartItem[]): number {
+  // Spec §9: the mini-cart count is by total quantity in this configuration.
+  return items.reduce((sum, item) => sum + item.qty, 0);
+}
+
+export function createCartStore(initial: CartItem[] = []) {
+  return createStore<CartState>()((set, get) => ({
+    items: initial,
+    loaded: false,
+    addItem(item, qty = 1) {
+      if (!Number.isInteger(qty) || qty <= 0) throw new RangeError(`Quantity must be a positive integer, got ${qty}`);
+      const existing = get().items.find((line) => line.sku === item.sku);
+      if (existing) {
+        set({ items: get().items.map((line) => (line === existing ? { ...line, qty: line.qty + qty } : line)) });
+        return 'updated';
+      }
+      set({ items: [...get().items, { ...item, qty }] });
+      return 'added';
+    },
+    replaceItems(items) {
+      set({ items, loaded: true });
+    },
+  }));
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

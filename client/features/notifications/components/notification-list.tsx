@@ -1,0 +1,37 @@
+// A polite live region: screen readers announce notifications without moving focus.
+import { Link } from 'react-router';
+import { useT } from '../../../app/services';
+import { useNotifications } from '../context';
+
+export function NotificationList() {
+  const t = useT();
+  const items = useNotifications((state) => state.items);
+  const remove = useNotifications((state) => state.remove);
+  return (
+    <div className="notifications" role="status" aria-live="polite">
+      {items.map((item) => (
+        <div key={item.id} className={`notification notification--${item.type}`} data-testid="notification">
+          <p className="notification__message">{item.message}</p>
+          <div className="notification__actions">
+            {[item.action1, item.action2].map((action, i) =>
+              action?.href ? (
+                <Link key={i} to={action.href} onClick={() => remove(item.id)}>
+                  {action.label}
+                </Link>
+              ) : action ? (
+                <button key={i} type="button" onClick={() => remove(item.id)}>
+                  {action.label}
+                </button>
+              ) : null,
+            )}
+            {!item.action1 && !item.action2 ? (
+              <button type="button" onClick={() => remove(item.id)}>
+                {t('notification.ok')}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+// Category page (spec §2 route `category`, /c/{slug}): product tiles of the category and all its
+// descendants, 50 per page (spec §9).
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData, useParams } from 'react-router';
+import type { ApiClient } from '../../../shared/api/client';
+import { searchCatalog } from '../../../shared/api/catalog';
+import { CATALOG } from '../../../shared/config/constants';
+import type { StoreCode } from '../../../shared/config/store-views';
+import type { CategoryDocument } from '../../../shared/contract/entities';
+import { categoryIdsWithDescendants } from '../../../shared/domain/categories';
+import { localizedPath } from '../../../shared/domain/urls';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
+import { useApi, useStoreCode, useT } from '../../app/services';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+
+interface CategoryLoaderData extends PageLoaderData {
+  categoryIds?: number[];
+}
+
+export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t, loaderData }) => {
+  const category = queryClient.getQueryData(categoryBySlugQuery(api, storeCode, params.slug ?? '').queryKey);
+  const ids = (loaderData as CategoryLoaderData | undefined)?.categoryIds ?? [];
+  const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, ids).queryKey);
+  if (!category) return { title: t('notFound.title'), description: t('notFound.text') };
+  return {
+    title: `${category.name} | ${t('shop.name')}`,
+    description: t('category.description', { name: category.name, count: products?.total ?? 0 }),
+  };
+};
+
+export function categoryLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
+  return async ({ params }: { params: { slug?: string } }): Promise<CategoryLoaderData> => {
+    const category = await queryClient.ensureQueryData(categoryBySlugQuery(api, storeCode, params.slug ?? ''));
+    if (!category) return { notFound: true };
+    const categoryIds = categoryIdsWithDescendants(category);
+    await queryClient.ensureQueryData(categoryProductsQuery(api, storeCode, categoryIds));
+    return { categoryIds };
+  };
+}
+
+export function CategoryPage() {
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const params = useParams();
+  const { categoryIds = [] } = useLoaderData() as CategoryLoaderData;
+  const { data: category } = useSuspenseQuery(categoryBySlugQuery(api, storeCode, params.slug ?? ''));
+  const { data: products } = useSuspenseQuery(categoryProductsQuery(api, storeCode, categoryIds));
+  if (!category) return null;
+  return (
+    <div className="category">
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: category.name }]}
+      />
+      <h1>{category.name}</h1>
+      <p className="category__count">{t('category.productCount', { count: products.total })}</p>
+      {products.items.length > 0 ? (
+        <ProductGrid products={products.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+      ) : (
+        <p>{t('category.empty')}</p>
+      )}
+    </div>
+  );
+}
+
+// Queries ------------------------------------------------------------------------------------------
+
+export function categoryBySlugQuery(api: ApiClient, storeCode: StoreCode, slug: string) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'category', 'slug', slug],
+    queryFn: async () => {
+      const result = await searchCatalog<CategoryDocument>(api, {
+        store: storeCode,
+        entity: 'category',
+        filters: [
+          { attribute: 'slug', value: { eq: slug } },
+          { attribute: 'is_active', value: { eq: true } },
+        ],
+        size: 1,
+      });
+      return result.items[0] ?? null;
+    },
+  });
+}
+
+export function categoryProductsQuery(api: ApiClient, storeCode: StoreCode, categoryIds: readonly number[]) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'category-products', categoryIds.join(',')],
+    queryFn: () =>
+      searchCatalog<TileProduct>(api, {
+        store: storeCode,
+        entity: 'product',
+        filters: [
+          { attribute: 'visibility', value: { in: [2, 3, 4] } },
+          { attribute: 'status', value: { in: [0, 1] } },
+          { attribute: 'category_ids', value: { in: categoryIds } },
+        ],
+        // Spec §9 default sort is the category position; the demo catalogue orders by id.
+        sort: [{ field: 'id', options: 'asc' }],
+        size: CATALOG.defaultPageSize,
+        includeFields: TILE_FIELDS,
+      }),
+  });
+}

@@ -1,0 +1,80 @@
+// Home (spec §2 route `home`, also /pwa.html): product lists. The new collection is critical
+// data (awaited); the sale list streams in behind Suspense.
+import { Suspense } from 'react';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../shared/api/client';
+import { searchCatalog } from '../../../shared/api/catalog';
+import { CATALOG } from '../../../shared/config/constants';
+import type { StoreCode } from '../../../shared/config/store-views';
+import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
+import { useApi, useStoreCode, useT } from '../../app/services';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+
+export const meta: MetaFunction = ({ t }) => ({
+  title: `${t('shop.name')}: ${t('home.title')}`,
+  description: t('home.description'),
+});
+
+export function homeLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
+  return async (): Promise<PageLoaderData> => {
+    await queryClient.ensureQueryData(newCollectionQuery(api, storeCode));
+    // Secondary data: started now, not awaited; the page streams it when it arrives.
+    void queryClient.prefetchQuery(saleQuery(api, storeCode));
+    return {};
+  };
+}
+
+export function HomePage() {
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const { data: newCollection } = useSuspenseQuery(newCollectionQuery(api, storeCode));
+  return (
+    <div className="home">
+      <h1 className="home__title">{t('home.title')}</h1>
+      <section aria-labelledby="home-new" className="home__section new-collection">
+        <h2 id="home-new">{t('home.newCollection')}</h2>
+        <ProductGrid products={newCollection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+      </section>
+      <section aria-labelledby="home-sale" className="home__section">
+        <h2 id="home-sale">{t('home.sale')}</h2>
+        <Suspense fallback={<p className="loading">{t('home.loading')}</p>}>
+          <SaleList />
+        </Suspense>
+      </section>
+    </div>
+  );
+}
+
+function SaleList() {
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const { data } = useSuspenseQuery(saleQuery(api, storeCode));
+  return <ProductGrid products={data.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />;
+}
+
+// Queries ------------------------------------------------------------------------------------------
+
+/** Spec §7: home lists hold 8 products, sorted by created_at descending. */
+function homeListQuery(api: ApiClient, storeCode: StoreCode, list: 'new' | 'sale') {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'home', list],
+    queryFn: () =>
+      searchCatalog<TileProduct>(api, {
+        store: storeCode,
+        entity: 'product',
+        filters: [
+          { attribute: 'visibility', value: { in: [2, 3, 4] } },
+          { attribute: 'status', value: { in: [0, 1] } },
+          { attribute: list, value: { eq: '1' } },
+        ],
+        sort: [{ field: 'created_at', options: 'desc' }],
+        size: CATALOG.homeListSize,
+        includeFields: TILE_FIELDS,
+      }),
+  });
+}
+
+export const newCollectionQuery = (api: ApiClient, storeCode: StoreCode) => homeListQuery(api, storeCode, 'new');
+export const saleQuery = (api: ApiClient, storeCode: StoreCode) => homeListQuery(api, storeCode, 'sale');

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../shared/api/client';
+import { searchCatalog } from '../../../shared/api/catalog';
+import type { StoreCode } from '../../../shared/config/store-views';
+import type { ProductDocument } from '../../../shared/contract/entities';
+
+export interface Review {
+  id: number;
+  title: string;
+  detail: string;
+  nickname: string;
+  created_at: string;
+}
+
+/** Spec §7: a product by key is a search of size 1 with an equality filter. */
+export function productBySkuQuery(api: ApiClient, storeCode: StoreCode, sku: string) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'product', 'sku', sku],
+    queryFn: async () => {
+      const result = await searchCatalog<ProductDocument>(api, {
+        store: storeCode,
+        entity: 'product',
+        filters: [{ attribute: 'sku', value: { eq: sku } }],
+        size: 1,
+        excludeFields: ['attributes_metadata'],
+      });
+      return result.items[0] ?? null;
+    },
+  });
+}
+
+/** Approved reviews only (contract §2.4c: review_status eq 1). */
+export function productReviewsQuery(api: ApiClient, storeCode: StoreCode, productId: number) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'reviews', productId],
+    queryFn: () =>
+      searchCatalog<Review>(api, {
+        store: storeCode,
+        entity: 'review',
+        filters: [
+          { attribute: 'product_id', value: { eq: productId } },
+          { attribute: 'review_status', value: { eq: 1 } },
+        ],
+        sort: [{ field: 'created_at', options: 'desc' }],
+        size: 20,
+      }),
+  });
+}

@@ -1,0 +1,20 @@
+// Money formatting of supplement §3: roubles, no fraction digits, format '{amount} {sign}'.
+// Russian digit grouping is a space (`4 990 ₽`); the English view groups with commas (`4,990 ₽`).
+import type { StoreCode } from '../config/store-views';
+
+export const CURRENCY_SIGN = '₽';
+
+const GROUP_SEPARATOR: Record<StoreCode, string> = { ru: ' ', en: ',' };
+
+/** Rounds half away from zero to whole roubles (spec §9: 0 fraction digits). */
+function toWholeRoubles(amount: number): number {
+  return Math.sign(amount) * Math.round(Math.abs(amount));
+}
+
+export function formatPrice(amount: number, storeCode: StoreCode = 'ru'): string {
+  if (!Number.isFinite(amount)) throw new RangeError(`formatPrice: not a finite amount: ${amount}`);
+  const whole = toWholeRoubles(amount);
+  const digits = String(Math.abs(whole));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[storeCode]);
+  return `${whole < 0 ? '-' : ''}${grouped} ${CURRENCY_SIGN}`;
+}

@@ -1,0 +1,15 @@
+// Spec §8 Internal Server Error page: plain HTML, no scripts, written by hand so it renders even
+// when React or the data layer is what failed.
+import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
+import { translatorFor } from '../../shared/i18n/translate';
+import { escapeHtml } from './html';
+
+export function internalErrorPage(storeCode: StoreCode, requestId: string): Response {
+  const t = translatorFor(storeCode);
+  const lang = STORE_VIEWS[storeCode].locale.slice(0, 2);
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('error.title'))}</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeHtml(t('error.title'))}</h1><p>${escapeHtml(t('error.text'))}</p><p><small>${escapeHtml(requestId)}</small></p></main></body></html>`;
+  return new Response(html, {
+    status: 500,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
+  });
+}

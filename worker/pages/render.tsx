@@ -1,0 +1,92 @@
+// Streaming SSR of a page request (DESIGN.md §4): route loaders fill a per-request query client
+// (critical data awaited, secondary data streamed behind Suspense), React streams the app, and the
+// dehydrated state follows the app so the browser hydrates without refetching.
+import { renderToReadableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createApiClient, type Fetcher } from '../../shared/api/client';
+import { pageMetaFor } from '../../client/app/head';
+import { serializePageState } from '../../client/app/page-state';
+import { AppProviders, type AppServices } from '../../client/app/providers';
+import { createQueryClient } from '../../client/app/query-client';
+import { createRoutes, storeCodeFromPath } from '../../client/app/routes';
+import { isNotFound } from '../../client/app/route-types';
+import { createCartStore } from '../../client/features/cart/store';
+import { createNotificationStore } from '../../client/features/notifications/store';
+import { clientAssets } from './assets';
+import { isBot } from './bots';
+import { composeDocument, documentEnd, documentStart } from './document';
+import { internalErrorPage } from './error-page';
+
+export interface RenderOptions {
+  request: Request;
+  requestId: string;
+  /** How loaders reach the API: in-process on the edge. */
+  apiFetch: Fetcher;
+  /** Tooling note G6: `identity` keeps chunks flowing under wrangler dev; `auto` leaves encoding to the edge. */
+  streamEncoding: 'identity' | 'auto';
+}
+
+function logError(requestId: string, where: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const stack = error instanceof Error ? error.stack : undefined;
+  console.error(JSON.stringify({ level: 'error', requestId, where, message, stack }));
+}
+
+export async function renderPage({ request, requestId, apiFetch, streamEncoding }: RenderOptions): Promise<Response> {
+  const url = new URL(request.url);
+  const storeCode = storeCodeFromPath(url.pathname);
+  const services: AppServices = {
+    queryClient: createQueryClient(),
+    api: createApiClient({ origin: url.origin, fetch: apiFetch }),
+    cart: createCartStore(),
+    notifications: createNotificationStore(),
+  };
+  const handler = createStaticHandler(createRoutes(services));
+  const context = await handler.query(request);
+  if (context instanceof Response) return context; // a loader redirected
+  if (context.errors) {
+    for (const error of Object.values(context.errors)) logError(requestId, 'loader', error);
+    return internalErrorPage(storeCode, requestId);
+  }
+
+  const status = Object.values(context.loaderData).some(isNotFound) ? 404 : context.statusCode;
+  const meta = pageMetaFor(context.matches, context.loaderData, services);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  let app: Awaited<ReturnType<typeof renderToReadableStream>>;
+  try {
+    app = await renderToReadableStream(
+      <AppProviders services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+      {
+        signal: request.signal,
+        onError(error) {
+          // A boundary that fails on the server is rendered again in the browser; log it here.
+          logError(requestId, 'render', error);
+        },
+      },
+    );
+  } catch (error) {
+    // The shell itself failed: nothing was sent yet, so the error page can still be sent whole.
+    logError(requestId, 'shell', error);
+    return internalErrorPage(storeCode, requestId);
+  }
+  if (isBot(request.headers.get('user-agent'))) await app.allReady;
+
+  const body = composeDocument(documentStart(meta, clientAssets), app, () =>
+    documentEnd(
+      serializePageState({ queries: dehydrate(services.queryClient), loaderData: context.loaderData }),
+      clientAssets,
+      true,
+    ),
+  );
+  const headers = new Headers({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-request-id': requestId,
+    vary: 'accept-encoding',
+  });
+  if (streamEncoding === 'identity') headers.set('content-encoding', 'identity');
+  return new Response(body, { status, headers });
+}
