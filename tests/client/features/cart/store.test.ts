@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createCartStore, totalQuantity, type CartItem } from '../../../../client/features/cart/store';
+
+const item: Omit<CartItem, 'qty'> = {
+  sku: 'KR1001-38-black',
+  parentSku: 'KR1001',
+  name: 'Кроссовки',
+  price: 4990,
+  image: '/product/sneakers/black/1.svg',
+  type_id: 'configurable',
+  options: [{ label: 'Размер', value: '38' }],
+};
+
+describe('cart store', () => {
+  it('adds a new line and then raises its quantity', () => {
+    const store = createCartStore();
+    expect(store.getState().addItem(item)).toBe('added');
+    expect(store.getState().addItem(item, 2)).toBe('updated');
+    expect(store.getState().items).toHaveLength(1);
+    expect(store.getState().items[0]?.qty).toBe(3);
+  });
+
+  it('counts the mini-cart by total quantity (spec §9)', () => {
+    const store = createCartStore();
+    store.getState().addItem(item, 2);
+    store.getState().addItem({ ...item, sku: 'KR1001-39-black' });
+    expect(totalQuantity(store.getState().items)).toBe(3);
+  });
+
+  it('refuses quantities that are not positive integers (spec §5)', () => {
+    const store = createCartStore();
+    expect(() => store.getState().addItem(item, 0)).toThrow(RangeError);
+    expect(() => store.getState().addItem(item, 1.5)).toThrow(/positive integer/);
+    expect(store.getState().items).toEqual([]);
+  });
+
+  it('marks the cart loaded when persisted items replace it', () => {
+    const store = createCartStore();
+    expect(store.getState().loaded).toBe(false);
+    store.getState().replaceItems([{ ...item, qty: 4 }]);
+    expect(store.getState()).toMatchObject({ loaded: true, items: [{ sku: 'KR1001-38-black', qty: 4 }] });
+  });
+});

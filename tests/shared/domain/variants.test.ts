@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { findConfigurableVariant, findExactVariant, type VariantChild } from '../../../shared/domain/variants';
+
+const child = (sku: string, size: string, color: string, price: number, extra: Partial<VariantChild> = {}): VariantChild => ({
+  sku,
+  size,
+  color,
+  price,
+  status: 1,
+  stock: { is_in_stock: true },
+  ...extra,
+});
+
+const children = [
+  child('SH01-36-Black', '36', '49', 80),
+  child('SH01-38-Black', '38', '49', 70),
+  child('SH01-36-Red', '36', '58', 60, { stock: { is_in_stock: false } }),
+  child('SH01-38-Red', '38', '58', 90, { status: 2 }),
+];
+
+describe('findConfigurableVariant (contract §4.3)', () => {
+  it('returns the exact sku when configured', () => {
+    expect(findConfigurableVariant(children, { sku: 'SH01-38-Black' })?.sku).toBe('SH01-38-Black');
+  });
+
+  it('prefers the child matching most attributes', () => {
+    expect(findConfigurableVariant(children, { size: '36', color: '49' })?.sku).toBe('SH01-36-Black');
+  });
+
+  it('breaks ties by the lower price (spec §4)', () => {
+    expect(findConfigurableVariant(children, { color: '49' })?.sku).toBe('SH01-38-Black');
+    expect(findConfigurableVariant(children, null)?.sku).toBe('SH01-38-Black');
+  });
+
+  it('skips children out of stock or with status 2 or higher', () => {
+    expect(findConfigurableVariant(children, { size: '36', color: '58' })?.sku).toBe('SH01-36-Black');
+    expect(findConfigurableVariant(children, { size: '38', color: '58' })?.sku).toBe('SH01-38-Black');
+  });
+
+  it('returns undefined when no child is available', () => {
+    expect(findConfigurableVariant([children[2]!, children[3]!], null)).toBeUndefined();
+  });
+});
+
+describe('findExactVariant', () => {
+  it('matches every selected attribute', () => {
+    expect(findExactVariant(children, { size: '38', color: '58' })?.sku).toBe('SH01-38-Red');
+    expect(findExactVariant(children, { size: '40', color: '49' })).toBeUndefined();
+  });
+});
