@@ -1,5 +1,5 @@
 // Home (spec §2 route `home`, also /pwa.html): product lists. The new collection is critical
-// data (awaited); the sale list streams in behind Suspense.
+// data (awaited by the loader); the sale list streams in behind Suspense.
 import { Suspense } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client';
@@ -18,8 +18,8 @@ export const meta: MetaFunction = ({ t }) => ({
 export function homeLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
   return async (): Promise<PageLoaderData> => {
     await queryClient.ensureQueryData(newCollectionQuery(api, storeCode));
-    // Secondary data: started now, not awaited; the page streams it when it arrives.
-    void queryClient.prefetchQuery(saleQuery(api, storeCode));
+    // The sale list is secondary: its Suspense boundary starts the query while the shell is already
+    // on its way, and streams the list when it arrives (ADR 002).
     return {};
   };
 }

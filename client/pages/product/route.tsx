@@ -16,7 +16,7 @@ import { useCart } from '../../features/cart/context';
 import { useNotifications } from '../../features/notifications/context';
 import { useApi, useStoreCode, useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
-import { productBySkuQuery, productReviewsQuery } from './queries';
+import { productBySkuQuery } from './queries';
 import { ProductReviews } from './reviews';
 import { VariantPicker } from './variant-picker';
 
@@ -34,7 +34,7 @@ export function productLoader({ queryClient, api }: RouteDeps, storeCode: StoreC
     const product = await queryClient.ensureQueryData(productBySkuQuery(api, storeCode, params.parentSku ?? ''));
     // Spec §4: status 2 or higher is treated as empty; visibility 1 is not shown on its own.
     if (!product || product.status >= 2 || product.visibility === 1) return { notFound: true };
-    void queryClient.prefetchQuery(productReviewsQuery(api, storeCode, product.id));
+    // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
     return {};
   };
 }
