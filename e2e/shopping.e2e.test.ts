@@ -1,0 +1,130 @@
+// The walking skeleton's shopper path: home → category → product → choose size and colour → Add to
+// cart → reload → the quantity is kept; another tab sees the change; the service worker controls the page.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+async function cartCount(page: Page): Promise<string> {
+  const count = page.getByTestId('cart-count');
+  await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
+  return (await count.textContent()) ?? '';
+}
+
+/** Chooses the first size and colour that can be chosen and returns their labels. */
+async function chooseFirstAvailableVariant(page: Page, sizeLegend: string, colorLegend: string): Promise<string[]> {
+  const chosen: string[] = [];
+  for (const legend of [sizeLegend, colorLegend]) {
+    const group = page.getByRole('group', { name: legend });
+    const option = group.locator('button:not([disabled])').first();
+    chosen.push((await option.textContent()) ?? '');
+    await option.click();
+    await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+  }
+  return chosen;
+}
+
+describe('shopping path (Russian store view)', () => {
+  test('home → category → product → size → Add to cart → reload keeps the quantity', async ({ page, problems }) => {
+    const apiCallsBeforeHydration: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCallsBeforeHydration.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Hydration reuses the server's query state: no catalogue request for what the page shows.
+    expect(apiCallsBeforeHydration).toEqual([]);
+    await expect.poll(() => cartCount(page)).toBe('0');
+
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Женщинам' }).click();
+    await page.waitForURL(/\/c\/zhenshchinam-\d+$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Женщинам');
+    expect(await page.title()).toBe('Женщинам | Модный берег');
+
+    const tile = page.getByTestId('product-grid').getByRole('link', { name: /^Кроссовки женские/ }).first();
+    const productName = (await tile.getAttribute('aria-label')) ?? '';
+    expect(productName).toMatch(/^Кроссовки женские/);
+    const tilePrice = await tile.locator('xpath=..').getByTestId('price').textContent();
+    expect(tilePrice).toMatch(/^\d{1,2} \d{3} ₽/);
+    await tile.click();
+    await page.waitForURL(/\/p\/SNK\d+\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
+
+    const [size] = await chooseFirstAvailableVariant(page, 'Размер', 'Цвет');
+    // Choosing both options puts the child sku into the url (spec §2 /p/{parentSku}/{slug}/{childSku}).
+    await page.waitForURL(new RegExp(`/p/SNK\\d+/[^/]+/SNK\\d+-${size}-[a-z-]+$`));
+    await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain('Товар добавлен в корзину!');
+    await expect.poll(() => cartCount(page)).toBe('1');
+
+    await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect.poll(() => page.getByTestId('notification').last().textContent()).toContain('Количество товара обновлено!');
+    await expect.poll(() => cartCount(page)).toBe('2');
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => cartCount(page)).toBe('2');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('another tab sees the cart change', async ({ page, problems }) => {
+    const other = await page.context().newPage();
+    await other.goto('/');
+    await waitForHydration(other);
+    expect(await cartCount(other)).toBe('0');
+
+    await page.goto('/c/zhenshchinam-3');
+    await waitForHydration(page);
+    await page.getByTestId('product-grid').getByRole('link', { name: /^Кроссовки женские/ }).first().click();
+    await page.waitForSelector('[data-testid="product"]');
+    await chooseFirstAvailableVariant(page, 'Размер', 'Цвет');
+    await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect.poll(() => cartCount(page)).toBe('1');
+    await expect.poll(() => cartCount(other)).toBe('1');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the service worker controls the page and serves the precached entry offline', async ({ page, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+    expect(new URL(scriptUrl).pathname).toBe('/service-worker.js');
+    const entry = await page.locator('script[type="module"]').getAttribute('src');
+    expect(entry).toMatch(/^\/assets\/entry\.browser-[\w-]+\.js$/);
+
+    await page.context().setOffline(true);
+    const offlineStatus = await page.evaluate(async (src) => (await fetch(src!)).status, entry);
+    expect(offlineStatus).toBe(200);
+    await page.context().setOffline(false);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('English store view and not-found', () => {
+  test('English product page uses the spec names: Add to cart, Product has been added to the cart!', async ({ page, problems }) => {
+    await page.goto('/en/c/zhenshchinam-3');
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByTestId('product-grid').getByRole('link', { name: /^Women's .*sneakers/i }).first().click();
+    await page.waitForSelector('[data-testid="product"]');
+    await chooseFirstAvailableVariant(page, 'Size', 'Color');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain('Product has been added to the cart!');
+    await expect.poll(() => page.getByRole('button', { name: 'Open microcart' }).getByTestId('cart-count').textContent()).toBe('1');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('an unknown path answers 404 with the spec texts', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Мы не можем найти страницу");
+    const english = await page.goto('/en/no-such-page');
+    expect(english?.status()).toBe(404);
+    expect(await page.title()).toBe('404 Page Not Found');
+    expect(await page.getByText("Unfortunately we can't find the page you are looking for.").count()).toBe(1);
+  });
+});
