@@ -7,6 +7,9 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
+    // wrangler.toml defines NODE_ENV=production (React's production build), so JSX must be compiled
+    // for the production runtime too: the development runtime's jsxDEV does not exist there.
+    oxc: { jsx: { development: false } },
     plugins: [
       cloudflareTest({
         main: './worker/index.ts',

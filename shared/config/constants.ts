@@ -4,7 +4,10 @@ export const CATALOG = {
   /** Default page size and start (spec §9). */
   defaultPageSize: 50,
   defaultStart: 0,
-  /** Largest `size` the catalogue accepts (spec §9: max filter query size). */
+  /**
+   * Most values one filter (`in`, `nin`, …) may list (spec §9: max filter query size). Not a page-size
+   * limit: the largest page is the category load size (4000).
+   */
   maxQuerySize: 999,
   /** Category load size, sorted by position ascending (spec §9). */
   categoryLoadSize: 4000,

@@ -53,6 +53,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
   const status = Object.values(context.loaderData).some(isNotFound) ? 404 : context.statusCode;
   const meta = pageMetaFor(context.matches, context.loaderData, services);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const crawler = isBot(request.headers.get('user-agent'));
   let app: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     app = await renderToReadableStream(
@@ -61,6 +62,9 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
       </AppProviders>,
       {
         signal: request.signal,
+        // React outlines large completed boundaries (fallback + swap script) to paint early; a crawler
+        // gets every boundary inline instead: one complete document.
+        ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         onError(error) {
           // A boundary that fails on the server is rendered again in the browser; log it here.
           logError(requestId, 'render', error);
@@ -72,7 +76,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
     logError(requestId, 'shell', error);
     return internalErrorPage(storeCode, requestId);
   }
-  if (isBot(request.headers.get('user-agent'))) await app.allReady;
+  if (crawler) await app.allReady;
 
   const body = composeDocument(documentStart(meta, clientAssets), app, () =>
     documentEnd(

@@ -1,0 +1,20 @@
+// ES 7-shaped search response (contract §2.5), not enveloped.
+import type { SearchHit, SearchResponse } from '../../../shared/contract/catalog-search';
+import type { SearchRequest } from './request';
+import type { SearchResult } from './search';
+
+export function formatSearchResponse(request: SearchRequest, result: SearchResult, tookMs: number): SearchResponse {
+  const index = `${request.index}_${request.entity}`;
+  const hits = result.hits.map((hit): SearchHit => {
+    const formatted: SearchHit = { _index: index, _type: '_doc', _id: String(hit.id), _score: null, _source: hit.source };
+    if (hit.sort) formatted.sort = hit.sort;
+    return formatted;
+  });
+  return {
+    took: Math.max(0, Math.round(tookMs)),
+    timed_out: false,
+    _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+    hits: { total: { value: result.total, relation: 'eq' }, max_score: null, hits },
+    aggregations: result.aggregations,
+  };
+}
