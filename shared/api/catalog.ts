@@ -1,51 +1,19 @@
 // Typed catalogue calls in `request_format=search-query` mode (contract §2.2-2.3). GET with
 // `?request=` so answers are cacheable at the edge and in the service worker.
 import { STORE_VIEWS, type StoreCode } from '../config/store-views';
+import type { AppliedFilter, AppliedSort, SearchQuery, SearchResponse } from '../contract/catalog-search';
 import type { EntityType } from '../contract/entities';
 import type { ApiClient } from './client';
-
-export type FilterValue =
-  | string
-  | number
-  | boolean
-  | { eq: string | number | boolean | null }
-  | { in: ReadonlyArray<string | number> }
-  | { gt?: number; gte?: number; lt?: number; lte?: number; from?: number; to?: number };
-
-export interface AppliedFilter {
-  attribute: string;
-  value: FilterValue;
-  scope?: 'default' | 'catalog';
-}
-
-export interface SearchQueryBody {
-  _appliedFilters: AppliedFilter[];
-  _availableFilters: Array<{ field: string; scope?: string; options?: Record<string, unknown> }>;
-  _appliedSort: Array<{ field: string; options: 'asc' | 'desc' }>;
-  _searchText: string;
-}
 
 export interface CatalogSearchParams {
   store: StoreCode;
   entity: EntityType;
   filters?: AppliedFilter[];
-  sort?: Array<{ field: string; options: 'asc' | 'desc' }>;
+  sort?: AppliedSort[];
   size?: number;
   from?: number;
   includeFields?: readonly string[];
   excludeFields?: readonly string[];
-}
-
-export interface SearchHit<T> {
-  _index: string;
-  _id: string;
-  _score: number | null;
-  _source: T;
-}
-
-export interface SearchResponse<T> {
-  hits: { total: { value: number; relation: string }; hits: Array<SearchHit<T>> };
-  aggregations?: Record<string, unknown>;
 }
 
 export interface SearchResult<T> {
@@ -55,7 +23,7 @@ export interface SearchResult<T> {
   perPage: number;
 }
 
-export function searchQueryBody(params: Pick<CatalogSearchParams, 'filters' | 'sort'>): SearchQueryBody {
+export function searchQueryBody(params: Pick<CatalogSearchParams, 'filters' | 'sort'>): SearchQuery {
   return {
     _appliedFilters: params.filters ?? [],
     _availableFilters: [],
@@ -66,7 +34,7 @@ export function searchQueryBody(params: Pick<CatalogSearchParams, 'filters' | 's
 
 export async function searchCatalog<T>(api: ApiClient, params: CatalogSearchParams): Promise<SearchResult<T>> {
   const index = STORE_VIEWS[params.store].index;
-  const response = await api.getJson<SearchResponse<T>>(`/api/catalog/${index}/${params.entity}/_search`, {
+  const response = await api.getJson<SearchResponse>(`/api/catalog/${index}/${params.entity}/_search`, {
     request_format: 'search-query',
     request: JSON.stringify(searchQueryBody(params)),
     size: params.size,
@@ -76,7 +44,8 @@ export async function searchCatalog<T>(api: ApiClient, params: CatalogSearchPara
   });
   const total = response.hits.total.value;
   return {
-    items: response.hits.hits.map((hit) => hit._source),
+    // The platform validates what it sends against the contract; documents are typed by the caller.
+    items: response.hits.hits.map((hit) => hit._source as T),
     total,
     start: params.from ?? 0,
     perPage: params.size ?? response.hits.hits.length,

@@ -95,7 +95,7 @@ export function categoryProductsQuery(api: ApiClient, storeCode: StoreCode, cate
         filters: [
           { attribute: 'visibility', value: { in: [2, 3, 4] } },
           { attribute: 'status', value: { in: [0, 1] } },
-          { attribute: 'category_ids', value: { in: categoryIds } },
+          { attribute: 'category_ids', value: { in: [...categoryIds] } },
         ],
         // Spec §9 default sort is the category position; the demo catalogue orders by id.
         sort: [{ field: 'id', options: 'asc' }],
