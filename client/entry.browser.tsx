@@ -14,7 +14,7 @@ import { createRoutes } from './app/routes';
 import { persistCart } from './features/cart/persistence.browser';
 import { createCartStore } from './features/cart/store';
 import { createNotificationStore } from './features/notifications/store';
-import { registerServiceWorker, type ServiceWorkerStatus } from './features/offline/service-worker.browser';
+import { registerServiceWorker } from './features/offline/service-worker.browser';
 import './styles.css';
 
 function readPageState(): PageState {
@@ -33,7 +33,7 @@ const services: AppServices = {
   notifications: createNotificationStore(),
 };
 const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
-const swStatus: ServiceWorkerStatus = { updateWaiting: false };
+const swStatus = registerServiceWorker();
 
 router.subscribe((routerState) => {
   if (routerState.navigation.state !== 'idle') {
@@ -41,6 +41,7 @@ router.subscribe((routerState) => {
     if (swStatus.updateWaiting && routerState.navigation.location) {
       window.location.assign(routerState.navigation.location.pathname + routerState.navigation.location.search);
     }
+    swStatus.checkForUpdate();
     return;
   }
   const meta = pageMetaFor(routerState.matches, routerState.loaderData, services);
@@ -60,4 +61,3 @@ hydrateRoot(
 );
 
 void persistCart(services.cart);
-registerServiceWorker(swStatus);

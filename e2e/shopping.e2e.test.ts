@@ -96,9 +96,19 @@ describe('shopping path (Russian store view)', () => {
     const entry = await page.locator('script[type="module"]').getAttribute('src');
     expect(entry).toMatch(/^\/assets\/entry\.browser-[\w-]+\.js$/);
 
+    // Pages are network first: an online reload is a fresh server render, not a cached copy.
+    const firstId = (await page.reload())?.headers()['x-request-id'];
+    const secondId = (await page.reload())?.headers()['x-request-id'];
+    expect(firstId).toBeTruthy();
+    expect(secondId).not.toBe(firstId);
+
     await page.context().setOffline(true);
     const offlineStatus = await page.evaluate(async (src) => (await fetch(src!)).status, entry);
     expect(offlineStatus).toBe(200);
+    // Offline, a visited page still opens from the service worker's page cache.
+    const offlinePage = await page.reload();
+    expect(offlinePage?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Одежда и обувь в интернет-магазине');
     await page.context().setOffline(false);
     expect(problems.pageErrors).toEqual([]);
   });

@@ -4,19 +4,35 @@
 import { Workbox } from 'workbox-window';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
+/** A single-page session may never do a browser navigation; look for a new deploy this often. */
+const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
 
 export interface ServiceWorkerStatus {
   /** True once a newer deploy's service worker controls this page. */
   updateWaiting: boolean;
+  /** Asks the browser to look for a new service worker (throttled). */
+  checkForUpdate(): void;
 }
 
-export function registerServiceWorker(status: ServiceWorkerStatus): void {
-  if (!('serviceWorker' in navigator)) return;
-  const wb = new Workbox(SERVICE_WORKER_URL);
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) status.updateWaiting = true;
-    console.info('[service-worker] controlling', { isUpdate: event.isUpdate });
+export function registerServiceWorker(): ServiceWorkerStatus {
+  const status: ServiceWorkerStatus = { updateWaiting: false, checkForUpdate: () => undefined };
+  if (!('serviceWorker' in navigator)) return status;
+  // The first install also changes the controller (clientsClaim); only a change while a worker was
+  // already in control is a new deploy. This catches updates found by the browser itself as well.
+  let hadController = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadController) status.updateWaiting = true;
+    hadController = true;
+    console.info('[service-worker] controller changed', { update: status.updateWaiting });
   });
+  const wb = new Workbox(SERVICE_WORKER_URL);
   wb.addEventListener('installed', (event) => console.info('[service-worker] installed', { isUpdate: event.isUpdate }));
   wb.register().catch((error: unknown) => console.warn('[service-worker] registration failed', error));
+  let lastCheck = Date.now();
+  status.checkForUpdate = () => {
+    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    wb.update().catch((error: unknown) => console.warn('[service-worker] update check failed', error));
+  };
+  return status;
 }

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests in node: playwright-core drives Debian's Chromium (tooling note §3.3) against ONE real
+// `wrangler dev` started by the global setup. Files run one after another: they share that server and
+// a 2-core machine, and parallel browsers would only make timings noisy.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    globalSetup: ['./e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
