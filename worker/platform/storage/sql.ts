@@ -5,6 +5,16 @@ import type { IndexedDocument } from './indexing';
 
 const MAX_STATEMENT_BYTES = 90_000;
 
+/** UTF-8 length: D1's limit is in bytes, and Cyrillic text takes two bytes per character. */
+function utf8Bytes(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) bytes += code >= 0x800 && (code < 0xd800 || code > 0xdfff) ? 2 : 1;
+  }
+  return bytes;
+}
+
 export function sqlString(value: string): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
@@ -18,13 +28,14 @@ function chunkedInsert(head: string, tuples: string[]): string[] {
   let current: string[] = [];
   let size = head.length;
   for (const tuple of tuples) {
-    if (current.length > 0 && size + tuple.length + 1 > MAX_STATEMENT_BYTES) {
+    const bytes = utf8Bytes(tuple) + 1;
+    if (current.length > 0 && size + bytes > MAX_STATEMENT_BYTES) {
       statements.push(`${head}${current.join(',')};`);
       current = [];
       size = head.length;
     }
     current.push(tuple);
-    size += tuple.length + 1;
+    size += bytes;
   }
   if (current.length > 0) statements.push(`${head}${current.join(',')};`);
   return statements;
