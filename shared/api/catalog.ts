@@ -16,6 +16,17 @@ export interface CatalogSearchParams {
   excludeFields?: readonly string[];
 }
 
+/**
+ * Spec §5: product searches filter visibility 2, 3, 4 and status 0, 1. The embedded platform enforces
+ * it too; the storefront still sends it so a remote vue-storefront-api behaves the same.
+ */
+export function listableProductFilters(): AppliedFilter[] {
+  return [
+    { attribute: 'visibility', value: { in: [2, 3, 4] } },
+    { attribute: 'status', value: { in: [0, 1] } },
+  ];
+}
+
 export interface SearchResult<T> {
   items: T[];
   total: number;

@@ -3,7 +3,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData, useParams } from 'react-router';
 import type { ApiClient } from '../../../shared/api/client';
-import { searchCatalog } from '../../../shared/api/catalog';
+import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
 import { CATALOG } from '../../../shared/config/constants';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { CategoryDocument } from '../../../shared/contract/entities';
@@ -92,11 +92,7 @@ export function categoryProductsQuery(api: ApiClient, storeCode: StoreCode, cate
       searchCatalog<TileProduct>(api, {
         store: storeCode,
         entity: 'product',
-        filters: [
-          { attribute: 'visibility', value: { in: [2, 3, 4] } },
-          { attribute: 'status', value: { in: [0, 1] } },
-          { attribute: 'category_ids', value: { in: [...categoryIds] } },
-        ],
+        filters: [...listableProductFilters(), { attribute: 'category_ids', value: { in: [...categoryIds] } }],
         // Spec §9 default sort is the category position; the demo catalogue orders by id.
         sort: [{ field: 'id', options: 'asc' }],
         size: CATALOG.defaultPageSize,

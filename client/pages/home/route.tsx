@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client';
-import { searchCatalog } from '../../../shared/api/catalog';
+import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
 import { CATALOG } from '../../../shared/config/constants';
 import type { StoreCode } from '../../../shared/config/store-views';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
@@ -64,11 +64,7 @@ function homeListQuery(api: ApiClient, storeCode: StoreCode, list: 'new' | 'sale
       searchCatalog<TileProduct>(api, {
         store: storeCode,
         entity: 'product',
-        filters: [
-          { attribute: 'visibility', value: { in: [2, 3, 4] } },
-          { attribute: 'status', value: { in: [0, 1] } },
-          { attribute: list, value: { eq: '1' } },
-        ],
+        filters: [...listableProductFilters(), { attribute: list, value: { eq: '1' } }],
         sort: [{ field: 'created_at', options: 'desc' }],
         size: CATALOG.homeListSize,
         includeFields: TILE_FIELDS,
