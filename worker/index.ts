@@ -16,8 +16,14 @@ app.use('*', async (c, next) => {
 app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
 
 // The embedded platform answers the API in-process (a remote upstream comes with the API proxy).
-app.all('/api/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx));
-app.all('/img/*', (c) => platform.fetch(c.req.raw, c.env, c.executionCtx));
+const toPlatform = (c: { req: { raw: Request }; env: Env; executionCtx: ExecutionContext }) =>
+  platform.fetch(c.req.raw, c.env, c.executionCtx);
+app.all('/api/*', toPlatform);
+app.all('/img/*', toPlatform);
+// Legacy Magento backend calls of spec §7, answered by the platform from D1.
+app.get('/stockists/*', toPlatform);
+app.get('/customer/section/load', toPlatform);
+app.get('/customer/section/load/', toPlatform);
 
 app.on(['GET', 'HEAD'], '*', (c) =>
   renderPage({

@@ -6,6 +6,10 @@ import type { PlatformEnv } from '../env';
 import { catalogRoutes } from './catalog/routes';
 import { urlRoutes } from './url/routes';
 import { imageRoutes } from './images/routes';
+import { productRoutes } from './product/routes';
+import { stockRoutes } from './stock/routes';
+import { cmsRoutes } from './cms/routes';
+import { legacyRoutes } from './legacy/routes';
 import { apiStatus } from './http';
 
 export const API_VERSION = '1.12.5';
@@ -15,7 +19,12 @@ export function createPlatformApp() {
   app.get('/api', (c) => c.json({ version: API_VERSION }));
   app.route('/api/catalog', catalogRoutes);
   app.route('/api/url', urlRoutes);
+  app.route('/api/product', productRoutes);
   app.route('/img', imageRoutes);
+  app.route('/api/stock', stockRoutes);
+  app.route('/api/ext/cms-data', cmsRoutes);
+  // Legacy Magento backend paths (spec §7): worker/index.ts must forward /stockists/* and /customer/section/load*.
+  app.route('/', legacyRoutes);
   app.all('/api/*', (c) => apiStatus(c, `Unknown API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404));
   app.onError((error, c) => {
     console.error(JSON.stringify({ level: 'error', where: 'platform', message: error.message, stack: error.stack }));

@@ -8,6 +8,7 @@
 import type { Aggregations, AvailableFilter, ParsedFilter, RangeAggregation, TermsAggregation } from '../../../shared/contract/catalog-search';
 import { CATALOG, PRICE_BUCKETS } from '../../../shared/config/constants';
 import { compileCandidates, PRICE_FILTER_FIELD, type CompiledStatement, type SearchScope } from './query-compiler';
+import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '../storage/doc-values';
 import { SqlParams } from './sql-params';
 
 interface TermsRequest {
@@ -90,14 +91,16 @@ function compileTermsStatement(scope: SearchScope, filters: readonly ParsedFilte
   const params = new SqlParams();
   const matched = matchedCte(params, scope, filters);
   const wanted = params.bind(JSON.stringify(terms.map((t) => [t.field, t.size])));
+  // doc_values holds every row of its attributes, so it answers alone when it has all wanted fields.
+  const table = terms.every((t) => DOC_VALUE_ATTRIBUTES.has(t.field)) ? 'doc_values' : 'facets';
   const sql =
     `WITH ${matched}, wanted(attr, size) AS (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(${wanted})) ` +
     `SELECT ranked.attr AS attr, bucket, num, n, total FROM (` +
     `SELECT f.attr AS attr, f.val AS bucket, max(f.num) AS num, count(*) AS n, sum(count(*)) OVER (PARTITION BY f.attr) AS total, ` +
     `row_number() OVER (PARTITION BY f.attr ORDER BY count(*) DESC, max(f.num), f.val) AS rank ` +
-    // Driven by the matched documents: one facets_by_doc probe per (document, field), instead of
-    // scanning every document's value of every field.
-    `FROM matched CROSS JOIN facets f ON f.rid = matched.rid AND f.attr IN (SELECT attr FROM wanted) GROUP BY f.attr, f.val` +
+    // Driven by the matched documents: one probe per (document, field) into a document-clustered key,
+    // instead of scanning every document's value of every field.
+    `FROM matched CROSS JOIN ${table} f ON f.rid = matched.rid AND f.attr IN (SELECT attr FROM wanted) GROUP BY f.attr, f.val` +
     `) ranked JOIN wanted ON wanted.attr = ranked.attr WHERE ranked.rank <= wanted.size`;
   return { sql, params };
 }
@@ -115,7 +118,7 @@ function compilePriceStatement(scope: SearchScope, filters: readonly ParsedFilte
   });
   const sql =
     `WITH ${matched} SELECT min(f.num) AS min, max(f.num) AS max, ${buckets.join(', ')} ` +
-    `FROM matched CROSS JOIN facets f ON f.rid = matched.rid AND f.attr = ${params.bind(range.field)} WHERE f.num IS NOT NULL`;
+    `FROM matched CROSS JOIN ${perDocumentTable(range.field)} f ON f.rid = matched.rid AND f.attr = ${params.bind(range.field)} WHERE f.num IS NOT NULL`;
   return { sql, params };
 }
 

@@ -1,15 +1,18 @@
-// Seam for the server-side product processor (contract §2.5: API:src/processor/product.js — tax
-// calculation §4.2, `sgn` signatures). Documents are returned exactly as stored for now; the tax issue
-// replaces the body of `processHits` and both catalogue search and the url map pick it up.
+// The server-side product processor seam (contract §2.5: API:src/processor/product.js). Product hits are
+// priced by the tax processor (contract §4.2, worker/platform/tax); other entities pass unchanged.
+// Catalogue search and the url map both call it.
 import type { EntityType } from '../../../shared/contract/entities';
 import type { StoreCode } from '../../../shared/config/store-views';
+import { processProducts } from '../tax/product-processor';
 
 export type CatalogDocument = Record<string, unknown>;
 
 export async function processHits(
-  _entity: EntityType,
-  _store: StoreCode,
+  db: D1Database,
+  entity: EntityType,
+  store: StoreCode,
   docs: CatalogDocument[],
 ): Promise<CatalogDocument[]> {
-  return docs;
+  if (entity !== 'product') return docs;
+  return processProducts(db, store, docs);
 }

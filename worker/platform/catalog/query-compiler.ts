@@ -1,12 +1,15 @@
 // Compiles a parsed SearchQuery (shared/contract/catalog-search.ts) into SQL over the D1 catalogue
-// index (migrations/0001): `documents` restricted to one store view and entity, and one `rid IN (…)`
-// subquery per filter on `facets`, each answered by an index:
-//   terms / exists → facets primary key (attr, val, rid); numeric ranges → facets_by_num (attr, num, rid);
-//   sort keys      → facets_by_doc (rid, attr, num), which also covers val (WITHOUT ROWID pk columns).
+// index (migrations/0001, 0003): `documents` restricted to one store view and entity, and one
+// `rid IN (…)` subquery per filter on `facets`, each answered by an index:
+//   driving filter      → facets primary key (attr, val, rid), bounded to the scope's rid range;
+//   store view / entity → documents_by_scope (store, entity, rid, id), never the wide document rows;
+//   per-document checks and sort keys → doc_values (rid, attr, val) for the hot listing attributes
+//                         (storage/doc-values.ts, ADR 008), else facets_by_doc (rid, attr, num).
 // Every user value is a bound parameter (SqlParams); attribute names are bound too.
 import type { EntityType } from '../../../shared/contract/entities';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { FilterCondition, ParsedFilter, RangeBound, RangeBounds, SortSpec } from '../../../shared/contract/catalog-search';
+import { perDocumentTable } from '../storage/doc-values';
 import { SqlParams } from './sql-params';
 
 /** QB `products.priceFilterKey`: catalog-scope price filters use final_price (contract §2.4, quirk 5). */
@@ -59,38 +62,61 @@ function conditionPredicate(params: SqlParams, attribute: string, condition: Fil
   }
 }
 
+/** A predicate on facet rows `f` of one attribute (the attribute picks the table, see perDocumentTable). */
+interface FacetMatch {
+  attribute: string;
+  predicate: string;
+}
+
+function facetMatch(params: SqlParams, attribute: string, condition: FilterCondition): FacetMatch {
+  return { attribute, predicate: conditionPredicate(params, attribute, condition) };
+}
+
 /**
  * The predicates whose union a filter matches: one for default scope; for catalog scope (contract §2.4
  * catalogFilterBuilder) `attr` on the product OR `attr_options` on a configurable parent, and ranges on
  * `price` read `final_price`.
  */
-function filterAlternatives(params: SqlParams, filter: ParsedFilter): { direct: string; onConfigurable?: string } {
+function filterAlternatives(params: SqlParams, filter: ParsedFilter): { direct: FacetMatch; onConfigurable?: FacetMatch } {
   const { attribute, condition, scope } = filter;
-  if (scope !== 'catalog') return { direct: conditionPredicate(params, attribute, condition) };
+  if (scope !== 'catalog') return { direct: facetMatch(params, attribute, condition) };
   if (condition.kind === 'range') {
-    return { direct: conditionPredicate(params, attribute === 'price' ? PRICE_FILTER_FIELD : attribute, condition) };
+    return { direct: facetMatch(params, attribute === 'price' ? PRICE_FILTER_FIELD : attribute, condition) };
   }
   return {
-    direct: conditionPredicate(params, attribute, condition),
-    onConfigurable: conditionPredicate(params, `${attribute}_options`, condition),
+    direct: facetMatch(params, attribute, condition),
+    onConfigurable: facetMatch(params, `${attribute}_options`, condition),
   };
 }
 
-/** Correlated check for one document: probes the facets primary key or facets_by_doc, never builds a set. */
+/** Correlated check for one document: probes doc_values or facets_by_doc, never builds a set. */
 function matchesDocument(params: SqlParams, filter: ParsedFilter): string {
-  const exists = (predicate: string) => `EXISTS (SELECT 1 FROM facets f WHERE f.rid = d.rid AND ${predicate})`;
+  const exists = ({ attribute, predicate }: FacetMatch) =>
+    `EXISTS (SELECT 1 FROM ${perDocumentTable(attribute)} f WHERE f.rid = d.rid AND ${predicate})`;
   const { direct, onConfigurable } = filterAlternatives(params, filter);
   if (onConfigurable === undefined) return exists(direct);
-  return `(${exists(direct)} OR (${exists(onConfigurable)} AND ${exists(termsPredicate(params, 'type_id', ['configurable']))}))`;
+  const configurable = exists({ attribute: 'type_id', predicate: termsPredicate(params, 'type_id', ['configurable']) });
+  return `(${exists(direct)} OR (${exists(onConfigurable)} AND ${configurable}))`;
 }
 
-/** All rids a filter matches, for driving the query from its (small) set. */
-function matchingRids(params: SqlParams, filter: ParsedFilter): string {
+/**
+ * `f.rid BETWEEN <first> AND <last> rid of the scope`: facets have no store column, so without this a
+ * driving filter would also collect the other store view's documents (half of them) only to drop
+ * them one by one. A bound, not a filter: the scope check on documents_by_scope stays.
+ */
+function scopeRidRange(params: SqlParams, scope: SearchScope): string {
+  const inScope = `FROM documents INDEXED BY documents_by_scope WHERE store = ${params.bind(scope.store)} AND entity = ${params.bind(scope.entity)}`;
+  return `f.rid BETWEEN (SELECT min(rid) ${inScope}) AND (SELECT max(rid) ${inScope})`;
+}
+
+/** All rids of the scope a filter matches, for driving the query from its (small) set. */
+function matchingRids(params: SqlParams, scope: SearchScope, filter: ParsedFilter): string {
   const { direct, onConfigurable } = filterAlternatives(params, filter);
-  const rids = (predicate: string) => `SELECT f.rid AS rid FROM facets f WHERE ${predicate}`;
-  if (onConfigurable === undefined) return `SELECT DISTINCT rid FROM (${rids(direct)})`;
+  const range = scopeRidRange(params, scope);
+  const rids = (predicate: string) => `SELECT f.rid AS rid FROM facets f WHERE ${predicate} AND ${range}`;
+  if (onConfigurable === undefined) return `SELECT DISTINCT rid FROM (${rids(direct.predicate)})`;
   const configurable = rids(termsPredicate(params, 'type_id', ['configurable']));
-  return `${rids(direct)} UNION SELECT rid FROM (${rids(onConfigurable)}) WHERE rid IN (${configurable})`;
+  return `${rids(direct.predicate)} UNION SELECT rid FROM (${rids(onConfigurable.predicate)}) WHERE rid IN (${configurable})`;
 }
 
 /**
@@ -113,7 +139,8 @@ function chooseDriver(filters: readonly ParsedFilter[]): ParsedFilter | undefine
  */
 export function compileCandidates(params: SqlParams, scope: SearchScope, filters: readonly ParsedFilter[]): string {
   const driver = chooseDriver(filters);
-  const from = driver ? `(${matchingRids(params, driver)}) drv CROSS JOIN documents d ON d.rid = drv.rid` : 'documents d';
+  const documents = 'documents d INDEXED BY documents_by_scope';
+  const from = driver ? `(${matchingRids(params, scope, driver)}) drv CROSS JOIN ${documents} ON d.rid = drv.rid` : documents;
   const clauses = [`d.store = ${params.bind(scope.store)}`, `d.entity = ${params.bind(scope.entity)}`];
   const orGroup: string[] = [];
   for (const filter of filters) {
@@ -145,7 +172,8 @@ export function compileCandidates(params: SqlParams, scope: SearchScope, filters
 function sortKey(params: SqlParams, spec: SortSpec): string {
   if (spec.field === 'id') return 'd.id';
   const agg = spec.direction === 'asc' ? 'min' : 'max';
-  return `(SELECT coalesce(${agg}(f.num), ${agg}(f.val)) FROM facets f WHERE f.rid = d.rid AND f.attr = ${params.bind(spec.field)})`;
+  const table = perDocumentTable(spec.field);
+  return `(SELECT coalesce(${agg}(f.num), ${agg}(f.val)) FROM ${table} f WHERE f.rid = d.rid AND f.attr = ${params.bind(spec.field)})`;
 }
 
 /** `_score` is constant for filter-only queries, so it does not take part in ordering. */

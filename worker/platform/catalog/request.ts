@@ -13,6 +13,7 @@ import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, type StoreC
 import { CATALOG, ENTITY_DEFAULT_SIZE, ENTITY_FALLBACK_SIZE } from '../../../shared/config/constants';
 import type { PageWindow } from './query-compiler';
 import type { SourceFilter } from './source-filter';
+import { withVisibilityRule } from './visibility-rule';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const fail = (message: string): { ok: false; message: string } => ({ ok: false, message });
@@ -123,7 +124,9 @@ export function parseSearchRequest(
     ok: true,
     value: {
       ...target,
-      query: query.value,
+      // Spec §5 visibility/status rule (visibility-rule.ts): added here, so count, page and
+      // aggregations all see the same filters.
+      query: { ...query.value, _appliedFilters: withVisibilityRule(target.entity, query.value._appliedFilters, page.value) },
       page: page.value,
       // Body sort first, then the URL `sort` (ES appends URI sorts to the body's).
       sorts: [...query.value._appliedSort, ...(p.sort ?? [])],

@@ -1,25 +1,22 @@
 // `POST /api/url/map` (contract §1.6, M1): the raw index hit for a url, or JSON null (HTTP 200).
+// `GET /api/url?url=` (contract §1.1 mounts /api/url; config urlModule.endpoint): the VSF route data
+// of a url, enveloped — the same lookup as the map, then the client transform of §1.6 (route-data.ts).
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../../env';
-import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
+import { STORE_VIEWS } from '../../../shared/config/store-views';
 import { describeZodError } from '../../../shared/contract/envelope';
 import { URL_MAP_ALWAYS_INCLUDED, urlMapRequestSchema, type UrlMapResponse } from '../../../shared/contract/url-map';
 import { processHits } from '../catalog/hit-processing';
 import { createSourceFilter } from '../catalog/source-filter';
 import { apiStatus, badRequest } from '../http';
+import { parseDispatchUrl } from './dispatch-url';
 import { findByUrl } from './lookup';
+import { PAGE_NOT_FOUND, parametrizeRouteData, transformMatch, type RouteData } from './route-data';
+import { storeCodeOf } from './store-code';
 
 type UrlContext = Context<{ Bindings: PlatformEnv }>;
 
 export const urlRoutes = new Hono<{ Bindings: PlatformEnv }>();
-
-/** contract §0.3 getCurrentStoreCode: header `x-vs-store-code` ?? query `storeCode`; default view otherwise. */
-function storeCodeOf(c: UrlContext): { ok: true; store: StoreCode } | { ok: false; message: string } {
-  const code = c.req.header('x-vs-store-code') ?? c.req.query('storeCode');
-  if (code === undefined || code === '') return { ok: true, store: DEFAULT_STORE_CODE };
-  if (isStoreCode(code)) return { ok: true, store: code };
-  return { ok: false, message: `Unknown store code "${code}"; expected one of ${STORE_CODES.join(', ')}` };
-}
 
 async function readJson(c: UrlContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await c.req.text();
@@ -49,7 +46,7 @@ urlRoutes.post('/map', async (c) => {
   const match = await findByUrl(c.env.DB, store.store, url);
   if (!match) return c.json(null satisfies UrlMapResponse);
 
-  const [processed] = await processHits(match.type, store.store, [match.source]);
+  const [processed] = await processHits(c.env.DB, match.type, store.store, [match.source]);
   const includeFields = body.data.includeFields;
   const filterSource = createSourceFilter({
     // API:src/api/url/map.ts: any includeFields array (even empty) plus the always-included keys.
@@ -67,3 +64,20 @@ urlRoutes.post('/map', async (c) => {
 });
 
 urlRoutes.all('/map', (c) => apiStatus(c, `ERROR: ${c.req.method} request method is not supported; use POST /api/url/map`, 405));
+
+/**
+ * `GET /api/url?url=/en/some/path.html?childSku=X` → `{code:200,result:{name,params}}`. A store code in
+ * the path (`/en/…`) wins over `storeCode` / `x-vs-store-code`; nothing found (or an empty path: the
+ * home page is not a dispatcher route) → 200 with the page-not-found route data; no `url` → 400.
+ */
+urlRoutes.get('/', async (c) => {
+  const raw = c.req.query('url');
+  if (raw === undefined || raw.trim() === '') return badRequest(c, 'Missing url');
+  const parsed = parseDispatchUrl(raw.trim());
+  if (!parsed.ok) return badRequest(c, parsed.message);
+  const { path, query, storeInPath } = parsed.value;
+  const store = storeInPath ? { ok: true as const, store: storeInPath } : storeCodeOf(c);
+  if (!store.ok) return badRequest(c, store.message);
+  const route: RouteData = path === '' ? PAGE_NOT_FOUND : transformMatch(await findByUrl(c.env.DB, store.store, path));
+  return apiStatus(c, parametrizeRouteData(route, query, storeInPath));
+});

@@ -11,8 +11,18 @@ beforeAll(async () => {
   await seedCatalogFixtures(env.DB);
 });
 
+/**
+ * These tests are about operators, so they see every fixture product: a request that filters visibility
+ * and status itself turns the spec §5 rule off (visibility-rule.ts; its own tests: visibility-rule.*).
+ */
+const EVERY_PRODUCT = [
+  { attribute: 'visibility', value: { in: [1, 2, 3, 4] } },
+  { attribute: 'status', value: { in: [0, 1, 2] } },
+];
+
 async function search(query: SearchQuery): Promise<SearchResponse> {
-  const res = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, { method: 'POST', body: JSON.stringify(query) });
+  const everyProduct = { ...query, _appliedFilters: [...(query._appliedFilters ?? []), ...EVERY_PRODUCT] };
+  const res = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, { method: 'POST', body: JSON.stringify(everyProduct) });
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return searchResponseSchema.parse(body);

@@ -23,8 +23,21 @@ function url(base: string, query: SearchQuery | undefined, params: Record<string
   return `${base}?${search}`;
 }
 
+/**
+ * Product searches here see every fixture product: a request that filters visibility and status itself
+ * turns the spec §5 rule off (visibility-rule.ts; its own tests: visibility-rule.*).
+ */
+const EVERY_PRODUCT = [
+  { attribute: 'visibility', value: { in: [1, 2, 3, 4] } },
+  { attribute: 'status', value: { in: [0, 1, 2] } },
+];
+
+function withEveryProduct(query: SearchQuery | undefined): SearchQuery {
+  return { ...query, _appliedFilters: [...(query?._appliedFilters ?? []), ...EVERY_PRODUCT] };
+}
+
 async function search(query?: SearchQuery, params: Record<string, string> = {}, base = RU_PRODUCTS): Promise<SearchResponse> {
-  const res = await SELF.fetch(url(base, query, params));
+  const res = await SELF.fetch(url(base, base === RU_PRODUCTS ? withEveryProduct(query) : query, params));
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return searchResponseSchema.parse(body);

@@ -1,0 +1,81 @@
+// The catalogue-search query mix of `npm run bench:search` (bench/README.md "Catalogue search"), built
+// against the running server: category ids and a SKU are looked up, never hard-coded, so the mix is
+// the same at every scale.
+import { DEFAULT_FILTERS } from '../../shared/config/constants';
+
+export interface SearchCase {
+  id: string;
+  description: string;
+  /** Path and query of a GET search; null for a slot that is not measured (see skipReason). */
+  path: string | null;
+  skipReason?: string;
+}
+
+interface CategoryRow {
+  id: number;
+  parent_id: number;
+  level: number;
+  product_count?: number;
+}
+
+const INDEX = 'vue_storefront_catalog_ru';
+const AVAILABLE_FILTERS = DEFAULT_FILTERS.map((field) => ({ field, scope: 'catalog' }));
+const VISIBLE = [
+  { attribute: 'visibility', value: { in: [2, 3, 4] }, scope: 'default' },
+  { attribute: 'status', value: { in: [0, 1] }, scope: 'default' },
+];
+/** A price window (catalog scope reads final_price) wide enough to keep a few hundred products at 1x. */
+const PRICE_FILTER = { attribute: 'price', value: { gte: 1000, lte: 10000 }, scope: 'catalog' };
+const COLOUR = '49';
+
+function searchPath(entity: string, query: object, size: number): string {
+  const params = new URLSearchParams({ request_format: 'search-query', request: JSON.stringify(query), size: String(size) });
+  return `/api/catalog/${INDEX}/${entity}/_search?${params}`;
+}
+
+async function getJson<T>(baseURL: string, path: string): Promise<T> {
+  const res = await fetch(`${baseURL}${path}`);
+  if (!res.ok) throw new Error(`${path.slice(0, 80)}… answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+function withDescendants(all: readonly CategoryRow[], rootId: number): number[] {
+  const ids = [rootId];
+  for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parent_id === ids[i]) ids.push(c.id);
+  return ids;
+}
+
+function listing(categoryIds: number[], sort: { field: string; options: 'asc' | 'desc' }, extra: object[] = []): string {
+  const filters = [...VISIBLE, { attribute: 'category_ids', value: { in: categoryIds }, scope: 'default' }, ...extra];
+  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: filters, _appliedSort: [sort], _searchText: '' }, 50);
+}
+
+export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
+  const categories = await getJson<{ hits: { hits: Array<{ _source: CategoryRow }> } }>(baseURL, searchPath('category', {}, 4000));
+  const all = categories.hits.hits.map((h) => h._source);
+  // Top level = the largest level-2 category (e.g. «Женщинам»); leaf = the first level-4 category.
+  const top = all.filter((c) => c.level === 2).sort((a, b) => (b.product_count ?? 0) - (a.product_count ?? 0))[0];
+  const leaf = all.find((c) => c.level === 4);
+  if (!top || !leaf) throw new Error('the category tree has no level-2 or level-4 category');
+  const topIds = withDescendants(all, top.id);
+  const leafIds = withDescendants(all, leaf.id);
+  const byPosition = { field: 'id', options: 'asc' as const }; // the storefront's category order (client/pages/category)
+  const byPrice = { field: 'final_price', options: 'desc' as const };
+  const filtered = [{ attribute: 'color', value: { in: [COLOUR] }, scope: 'catalog' }, PRICE_FILTER];
+
+  const anyProduct = await getJson<{ hits: { hits: Array<{ _source: { sku: string } }> } }>(baseURL, listing(leafIds, byPosition));
+  const sku = anyProduct.hits.hits[0]?._source.sku;
+  return [
+    { id: 'top-position', description: `top-level category ${top.id} (${topIds.length} ids), sort id asc, 9 aggs`, path: listing(topIds, byPosition) },
+    { id: 'top-price', description: `top-level category ${top.id}, sort final_price desc, 9 aggs`, path: listing(topIds, byPrice) },
+    { id: 'leaf-position', description: `leaf category ${leaf.id}, sort id asc, 9 aggs`, path: listing(leafIds, byPosition) },
+    { id: 'leaf-price', description: `leaf category ${leaf.id}, sort final_price desc, 9 aggs`, path: listing(leafIds, byPrice) },
+    { id: 'top-filtered', description: `top-level + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`, path: listing(topIds, byPrice, filtered) },
+    { id: 'leaf-filtered', description: `leaf + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`, path: listing(leafIds, byPrice, filtered) },
+    sku
+      ? { id: 'sku-lookup', description: `lookup by sku eq ${sku}, size 1`, path: searchPath('product', { _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }, 1) }
+      : { id: 'sku-lookup', description: 'lookup by sku', path: null, skipReason: 'the leaf category has no product' },
+    // Slot for the text-search engineer: add the query here (e.g. _searchText "кроссовки").
+    { id: 'text-search', description: 'text search (_searchText)', path: null, skipReason: 'TEXT SEARCH SLOT: added by the text-search work' },
+  ];
+}

@@ -1,0 +1,179 @@
+// Text search (supplement §4, spec §9) on the real demo catalogue (seed 1, test scale) inside workerd:
+// typo, inflection, wrong layout, transliteration, exact SKU, store view language, min length,
+// minimum should match, min score and hostile input.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '../../../../../shared/domain/search-text';
+import {
+  findTextMatches, forgetTextVocabulary, MIN_SCORE, SKU_MATCH_SCORE, textIndexStatements, type TextMatch,
+} from '../../../../../worker/platform/catalog/text-search';
+import type { Catalog } from '../../../../../worker/platform/seed/index';
+import { seedDemoCatalogue } from '../../../../support/workerd/seed-demo';
+
+let catalog: Catalog;
+
+/** As the seed CLI does it: documents with rids 1, 2, … in catalogue order, then the text index. */
+beforeAll(async () => {
+  catalog = await seedDemoCatalogue(env.DB);
+  const statements = textIndexStatements(catalog.documents.map((d, i) => ({ ...d, rid: i + 1 })));
+  for (let i = 0; i < statements.length; i += 50) {
+    await env.DB.batch(statements.slice(i, i + 50).map((sql) => env.DB.prepare(sql)));
+  }
+  forgetTextVocabulary(env.DB);
+});
+
+function docOf(rid: number): Record<string, unknown> {
+  const entry = catalog.documents[rid - 1];
+  if (!entry) throw new Error(`no document with rid ${rid}`);
+  return entry.doc;
+}
+
+const names = (matches: readonly TextMatch[], n = 3) => matches.slice(0, n).map((m) => String(docOf(m.rid).name));
+const skus = (matches: readonly TextMatch[], n = 3) => matches.slice(0, n).map((m) => String(docOf(m.rid).sku));
+
+/** A ru configurable product with children, its rid and a child SKU. */
+function configurableProduct(store: 'ru' | 'en') {
+  const index = catalog.documents.findIndex(
+    (d) => d.store === store && d.entity === 'product' && Array.isArray(d.doc.configurable_children) && d.doc.configurable_children.length > 2,
+  );
+  const entry = catalog.documents[index];
+  if (!entry) throw new Error('the demo catalogue has no configurable product');
+  const children = entry.doc.configurable_children as Array<{ sku: string }>;
+  return { rid: index + 1, sku: String(entry.doc.sku), childSku: (children[2] as { sku: string }).sku };
+}
+
+describe('Russian queries find sneakers (issue 3 quality bars)', () => {
+  it.each([
+    ['кросовки', 'typo'],
+    ['кроссовками', 'inflected'],
+    ['кроссовок', 'genitive plural'],
+    ['rhjccjdrb', 'wrong layout'],
+    ['krossovki', 'transliteration'],
+    ['КРОССОВКИ', 'upper case'],
+  ])('%s (%s) has sneakers in the top 3', async (query) => {
+    const matches = await findTextMatches(env.DB, 'ru', query);
+    const top = names(matches);
+    expect(top).toHaveLength(3);
+    for (const name of top) expect(name).toMatch(/^Кроссовки /);
+    expect(skus(matches).every((sku) => sku.startsWith('SNK'))).toBe(true);
+  });
+
+  it('finds the same products for every form of the word', async () => {
+    const forms = ['кроссовки', 'кроссовками', 'кроссовок', 'кросовки', 'rhjccjdrb', 'krossovki'];
+    const results = await Promise.all(forms.map((q) => findTextMatches(env.DB, 'ru', q)));
+    const reference = results[0]?.map((m) => m.rid).sort((a, b) => a - b);
+    expect(reference?.length).toBeGreaterThan(3);
+    for (const result of results) expect(result.map((m) => m.rid).sort((a, b) => a - b)).toEqual(reference);
+  });
+
+  it('treats ё and е as the same letter', async () => {
+    const withYo = await findTextMatches(env.DB, 'ru', 'плетёный ремень');
+    const withYe = await findTextMatches(env.DB, 'ru', 'плетеный ремень');
+    expect(withYo.length).toBeGreaterThan(0);
+    expect(withYo).toEqual(withYe);
+    expect(names(withYo, 1)[0]).toMatch(/^Ремень \S+ плетёный /);
+  });
+
+  it('ranks products matching more query terms first', async () => {
+    const matches = await findTextMatches(env.DB, 'ru', 'куртка кожаная');
+    const top = names(matches, 2);
+    for (const name of top) expect(name).toMatch(/^Куртка \S+ кожаная/);
+  });
+});
+
+describe('exact SKU first (supplement §4)', () => {
+  it('puts the parent of a child SKU first, case-insensitively', async () => {
+    const product = configurableProduct('ru');
+    for (const query of [product.childSku, product.childSku.toUpperCase(), product.childSku.toLowerCase()]) {
+      const matches = await findTextMatches(env.DB, 'ru', query);
+      expect(matches[0]).toEqual({ rid: product.rid, score: SKU_MATCH_SCORE });
+    }
+  });
+
+  it('finds a parent SKU, also typed on the Russian layout', async () => {
+    const product = configurableProduct('ru');
+    const cyrillic = latinLayoutToCyrillic(product.sku.toLowerCase());
+    expect(cyrillicLayoutToLatin(cyrillic)).toBe(product.sku.toLowerCase());
+    for (const query of [product.sku, cyrillic]) {
+      const matches = await findTextMatches(env.DB, 'ru', query);
+      expect(matches[0]?.rid).toBe(product.rid);
+    }
+  });
+
+  it('answers the SKU in the store view asked', async () => {
+    const product = configurableProduct('en');
+    const matches = await findTextMatches(env.DB, 'en', product.childSku);
+    expect(matches[0]).toEqual({ rid: product.rid, score: SKU_MATCH_SCORE });
+    expect(catalog.documents[product.rid - 1]?.store).toBe('en');
+  });
+});
+
+describe('store view language', () => {
+  it('finds English names in the en view', async () => {
+    const matches = await findTextMatches(env.DB, 'en', 'sneakers');
+    const top = names(matches);
+    expect(top).toHaveLength(3);
+    for (const name of top) expect(name).toMatch(/ sneakers /);
+    expect(matches.every((m) => catalog.documents[m.rid - 1]?.store === 'en')).toBe(true);
+  });
+
+  it('reads a Cyrillic-layout English query in the en view', async () => {
+    const matches = await findTextMatches(env.DB, 'en', 'ытуфлукы');
+    for (const name of names(matches)) expect(name).toMatch(/ sneakers /);
+  });
+
+  it('does not answer Russian words from the English text', async () => {
+    expect(await findTextMatches(env.DB, 'en', 'кроссовки')).toEqual([]);
+  });
+});
+
+describe('thresholds of spec §9', () => {
+  it('returns nothing for a word no product has', async () => {
+    expect(await findTextMatches(env.DB, 'ru', 'абракадабра')).toEqual([]);
+  });
+
+  it('ignores terms under 3 letters', async () => {
+    expect(await findTextMatches(env.DB, 'ru', 'кр')).toEqual([]);
+    expect(await findTextMatches(env.DB, 'en', 'sn')).toEqual([]);
+  });
+
+  it('needs 75 % of the terms: 1 of 2, 2 of 3', async () => {
+    expect((await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра')).length).toBeGreaterThan(0);
+    expect(await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра шмурдяк')).toEqual([]);
+  });
+
+  it('scores best first, the best text match 1, nothing under the minimum score', async () => {
+    const matches = await findTextMatches(env.DB, 'ru', 'платье летнее');
+    expect(matches[0]?.score).toBe(1);
+    for (let i = 1; i < matches.length; i++) {
+      expect(matches[i]?.score).toBeLessThanOrEqual(matches[i - 1]?.score ?? 0);
+      expect(matches[i]?.score).toBeGreaterThanOrEqual(MIN_SCORE);
+    }
+  });
+
+  it('honours the limit', async () => {
+    const matches = await findTextMatches(env.DB, 'ru', 'кроссовки', { limit: 2 });
+    expect(matches).toHaveLength(2);
+  });
+});
+
+describe('hostile input', () => {
+  it.each([`'; DROP TABLE documents; --`, '"', '*', 'NEAR(', 'кроссовки" OR "', 'a:b ^c', '()', '', '   ', 'x'.repeat(5000)])(
+    '%s is searched as text, never as query syntax',
+    async (query) => {
+      const matches = await findTextMatches(env.DB, 'ru', query);
+      expect(Array.isArray(matches)).toBe(true);
+    },
+  );
+
+  it('keeps the catalogue intact', async () => {
+    await findTextMatches(env.DB, 'ru', `'; DROP TABLE documents; --`);
+    const row = await env.DB.prepare('SELECT count(*) AS n FROM documents').first<{ n: number }>();
+    expect(row?.n).toBe(catalog.documents.length);
+  });
+
+  it('matches the words inside FTS5 syntax', async () => {
+    const matches = await findTextMatches(env.DB, 'ru', '"кроссовки"* NEAR(');
+    expect(names(matches, 1)[0]).toMatch(/^Кроссовки /);
+  });
+});

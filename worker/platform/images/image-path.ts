@@ -1,0 +1,46 @@
+// Parses the generated image paths of the seed (`product/{kind}/{colorCode}/{n}.svg`) and the
+// thumbnail sizes the resize endpoint accepts (spec §9: cart 104, product 502, gallery 2000).
+import { THUMBNAIL_SIZES } from '../../../shared/config/constants';
+import { COLOR_BY_CODE } from '../seed/vocabulary/options';
+import { IMAGE_KINDS, type ImageKind } from '../seed/vocabulary/kinds';
+import { isImageKind } from './svg';
+
+export interface ProductImageRequest {
+  kind: ImageKind;
+  colorCode: string;
+  colorHex: string;
+  variant: number;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Gallery images per colour (supplement §2: n = 1..3). */
+export const GALLERY_VARIANTS = 3;
+
+const ALLOWED_SIZES: readonly { width: number; height: number }[] = Object.values(THUMBNAIL_SIZES);
+/** Size served by the original-image route `/img/{path}` (no resize segment). */
+export const ORIGINAL_SIZE = THUMBNAIL_SIZES.product;
+
+export function parseThumbnailSize(width: string, height: string): Parsed<{ width: number; height: number }> {
+  // Canonical spellings only ('502', not '0502'): one url per image keeps caches effective.
+  const allowed = ALLOWED_SIZES.find((s) => String(s.width) === width && String(s.height) === height);
+  if (!allowed) {
+    const list = ALLOWED_SIZES.map((s) => `${s.width}x${s.height}`).join(', ');
+    return { ok: false, message: `Unsupported image size ${width}x${height}; allowed sizes: ${list}` };
+  }
+  return { ok: true, value: { width: allowed.width, height: allowed.height } };
+}
+
+export function parseProductImagePath(path: string): Parsed<ProductImageRequest> {
+  const match = /^\/?product\/([^/]+)\/([^/]+)\/([^/]+)\.svg$/.exec(path);
+  if (!match) return { ok: false, message: `Unknown image path '${path}'; expected product/{kind}/{color}/{n}.svg` };
+  const [, kind = '', colorCode = '', n = ''] = match;
+  if (!isImageKind(kind)) return { ok: false, message: `Unknown image kind '${kind}'; known kinds: ${IMAGE_KINDS.join(', ')}` };
+  const color = COLOR_BY_CODE.get(colorCode);
+  if (!color) return { ok: false, message: `Unknown colour '${colorCode}'; known colours: ${[...COLOR_BY_CODE.keys()].join(', ')}` };
+  const variant = Number(n);
+  if (!/^\d+$/.test(n) || variant < 1 || variant > GALLERY_VARIANTS) {
+    return { ok: false, message: `Unknown image number '${n}'; expected 1 to ${GALLERY_VARIANTS}` };
+  }
+  return { ok: true, value: { kind, colorCode, colorHex: color.hex, variant } };
+}

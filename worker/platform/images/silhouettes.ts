@@ -1,0 +1,104 @@
+// Flat silhouettes per image kind on a 200x200 canvas: `body` is filled with the product colour,
+// `details` (seams, soles, laces) are drawn over it in a light or dark accent. Hand-drawn paths,
+// deliberately simple so every SVG stays well under 4 KB.
+import type { ImageKind } from '../seed/vocabulary/kinds';
+
+export interface Silhouette {
+  body: string;
+  /** Strokes over the body (no fill). */
+  details?: string;
+  /** Solid parts in the accent colour (soles, buckles, ribbons). */
+  accents?: string;
+}
+
+const SNEAKER: Silhouette = {
+  body: 'M22 128Q22 104 46 100L80 94Q92 72 114 72L128 74Q136 96 160 104Q182 110 182 128Z',
+  accents: 'M18 128H186V138Q186 146 178 146H26Q18 146 18 138Z',
+  details: 'M96 84L110 96M90 90L104 102M84 96L98 108M138 104Q150 118 160 126',
+};
+
+export const SILHOUETTES: Readonly<Record<ImageKind, Silhouette>> = {
+  sneakers: SNEAKER,
+  shoes: {
+    body: 'M24 124Q26 104 52 106L112 112Q140 92 168 96Q178 98 176 112L172 124Q120 140 60 138Q26 138 24 124Z',
+    accents: 'M160 122L170 122L168 160L162 160Z',
+    details: 'M52 112Q82 120 112 114',
+  },
+  boots: {
+    body: 'M62 36H114V112Q150 114 170 128V140H58Z',
+    accents: 'M54 140H174V152H54ZM58 40H118V52H58Z',
+    details: 'M76 60L100 60M76 76L100 76M76 92L100 92',
+  },
+  sandals: {
+    body: 'M30 132Q30 122 48 120H160Q180 120 180 132V140H30Z',
+    accents: 'M56 120Q90 78 124 120L112 120Q90 96 68 120ZM132 120Q146 96 160 120H150Q146 110 142 120Z',
+    details: 'M34 136H176',
+  },
+  dress: {
+    body: 'M82 30H118L114 70Q112 78 120 84L156 172H44L80 84Q88 78 86 70Z',
+    accents: 'M84 82H116V92H84Z',
+    details: 'M82 30L76 18M118 30L124 18M100 96V172',
+  },
+  jacket: {
+    body: 'M72 36L100 46L128 36L162 54Q172 96 176 148H154L148 98V172H52V98L46 148H24Q28 96 38 54Z',
+    details: 'M100 46V172M72 36L86 70L100 46L114 70L128 36M60 120H84M116 120H140',
+  },
+  jeans: {
+    body: 'M64 28H136L148 172H108L100 84L92 172H52Z',
+    accents: 'M64 28H136V40H64Z',
+    details: 'M100 40V84M76 52Q84 62 92 52M108 52Q116 62 124 52M60 160H90M110 160H142',
+  },
+  trousers: {
+    body: 'M66 28H134L144 172H108L100 80L92 172H56Z',
+    accents: 'M66 28H134V38H66Z',
+    details: 'M100 38V80M80 44V170M120 44V170',
+  },
+  tshirt: {
+    body: 'M72 38Q100 56 128 38L168 62L152 92L138 84V170H62V84L48 92L32 62Z',
+    details: 'M84 42Q100 54 116 42M62 150H138',
+  },
+  sweater: {
+    body: 'M74 36Q100 50 126 36L160 52Q172 110 172 156H152L140 88V170H60V88L48 156H28Q28 110 40 52Z',
+    accents: 'M60 160H140V170H60ZM28 148H48V156H28ZM152 148H172V156H152Z',
+    details: 'M82 38Q100 52 118 38',
+  },
+  shirt: {
+    body: 'M74 36L100 44L126 36L162 56Q170 100 172 150H152L142 94V172H58V94L48 150H28Q30 100 38 56Z',
+    accents: 'M74 36L100 44L88 60ZM126 36L100 44L112 60Z',
+    details: 'M100 44V172M96 74H104M96 98H104M96 122H104M96 146H104',
+  },
+  bag: {
+    body: 'M38 80H162L170 168H30Z',
+    accents: 'M94 96H106V110H94Z',
+    details: 'M66 80Q66 36 100 36Q134 36 134 80M38 98H162',
+  },
+  backpack: {
+    body: 'M56 56Q56 36 100 36Q144 36 144 56V168H56Z',
+    accents: 'M72 112H128V156H72Z',
+    details: 'M84 36Q84 22 100 22Q116 22 116 36M56 88H144',
+  },
+  scarf: {
+    body: 'M64 30H104V136L118 168H78L64 136ZM96 30H136V72H96Z',
+    details: 'M78 168V180M88 168V180M98 168V180M108 168V180M64 60H104M64 96H104',
+  },
+  hat: {
+    body: 'M44 132Q44 58 100 58Q156 58 156 132Z',
+    accents: 'M38 126H162V152H38ZM88 34A12 12 0 1 1 112 34A12 12 0 1 1 88 34Z',
+    details: 'M70 130V150M100 130V150M130 130V150',
+  },
+  belt: {
+    body: 'M16 88H184V112H16Z',
+    accents: 'M120 80H150V120H120Z',
+    details: 'M126 86H144V114H126ZM135 100H170M40 100H44M56 100H60M72 100H76',
+  },
+  giftcard: {
+    body: 'M24 56Q24 46 34 46H166Q176 46 176 56V144Q176 154 166 154H34Q24 154 24 144Z',
+    accents: 'M70 46H86V154H70ZM24 92H176V106H24Z',
+    details: 'M78 98Q56 70 64 64Q74 60 78 98Q82 60 92 64Q100 70 78 98',
+  },
+  document: {
+    body: 'M50 24H124L152 52V176H50Z',
+    accents: 'M124 24V52H152Z',
+    details: 'M66 76H136M66 96H136M66 116H136M66 136H116',
+  },
+};

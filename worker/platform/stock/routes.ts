@@ -1,0 +1,48 @@
+// `/api/stock` (contract §1.1 S1, S2): Magento stock items from the catalogue index.
+//   GET /check?sku=X, GET /check/:sku → {code:200,result:stockItem}; unknown sku → 404 "No such sku: X".
+//   GET /list?skus=a,b,c → {code:200,result:[stockItem…]} one item per requested sku, in request order
+//   (duplicates kept); unknown skus answered with an out-of-stock placeholder (shared/contract/stock.ts).
+// Deliberate fixes of the original (contract §7 item 9): a missing parameter is a 400 with a string
+// message instead of a 500, an unknown sku a 404 string instead of a raw Magento error object.
+import { Hono, type Context } from 'hono';
+import type { PlatformEnv } from '../../env';
+import { stockCheckQuerySchema, stockListQuerySchema, type FullStockItem } from '../../../shared/contract/stock';
+import { apiStatus, badRequest, badRequestFromZod } from '../http';
+import { storeCodeOf } from '../url/store-code';
+import { findStockBySkus } from './lookup';
+import { toFullStockItem, unknownSkuStockItem } from './stock-item';
+
+type StockContext = Context<{ Bindings: PlatformEnv }>;
+
+export const stockRoutes = new Hono<{ Bindings: PlatformEnv }>();
+
+async function check(c: StockContext, sku: string | undefined): Promise<Response> {
+  const store = storeCodeOf(c);
+  if (!store.ok) return badRequest(c, store.message);
+  const query = stockCheckQuerySchema.safeParse({ sku, stockId: c.req.query('stockId') });
+  if (!query.success) return badRequestFromZod(c, query.error);
+  const found = (await findStockBySkus(c.env.DB, store.store, [query.data.sku])).get(query.data.sku);
+  if (!found) return apiStatus(c, `No such sku: ${query.data.sku}`, 404);
+  return apiStatus(c, toFullStockItem(found));
+}
+
+stockRoutes.get('/check', (c) => check(c, c.req.query('sku')));
+stockRoutes.get('/check/:sku', (c) => check(c, c.req.param('sku')));
+
+stockRoutes.get('/list', async (c) => {
+  const store = storeCodeOf(c);
+  if (!store.ok) return badRequest(c, store.message);
+  const query = stockListQuerySchema.safeParse({ skus: c.req.query('skus') });
+  if (!query.success) return badRequestFromZod(c, query.error);
+  const skus = query.data.skus;
+  const found = await findStockBySkus(c.env.DB, store.store, skus);
+  const items: FullStockItem[] = skus.map((sku) => {
+    const stored = found.get(sku);
+    return stored ? toFullStockItem(stored) : unknownSkuStockItem(sku);
+  });
+  return apiStatus(c, items);
+});
+
+stockRoutes.all('/*', (c) =>
+  apiStatus(c, `Unknown stock endpoint ${c.req.method} ${new URL(c.req.url).pathname}; use GET /api/stock/check?sku= or GET /api/stock/list?skus=`, 404),
+);
