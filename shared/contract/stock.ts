@@ -84,3 +84,32 @@ export type StockListResponse = z.infer<typeof stockListResponseSchema>;
 export function isUnknownSkuItem(item: FullStockItem): boolean {
   return item.product_id === 0;
 }
+
+/**
+ * Magento's default stock configuration, as in the contract §1.3 example item. The seed writes full
+ * items with it and the stock endpoint fills children's short items from it.
+ */
+export const MAGENTO_STOCK_DEFAULTS = {
+  stock_id: DEFAULT_STOCK_ID,
+  is_qty_decimal: false,
+  show_default_notification_message: false,
+  use_config_min_qty: true,
+  min_qty: 0,
+  use_config_min_sale_qty: 1,
+  min_sale_qty: 1,
+  use_config_max_sale_qty: true,
+  max_sale_qty: 10000,
+  use_config_backorders: true,
+  backorders: 0,
+  use_config_notify_stock_qty: true,
+  notify_stock_qty: 1,
+  use_config_qty_increments: true,
+  qty_increments: 0,
+  use_config_enable_qty_inc: true,
+  enable_qty_increments: false,
+  use_config_manage_stock: true,
+  manage_stock: true,
+  low_stock_date: null,
+  is_decimal_divided: false,
+  stock_status_changed_auto: 0,
+} as const satisfies Omit<FullStockItem, 'sku' | 'item_id' | 'product_id' | 'qty' | 'is_in_stock'>;

@@ -2,6 +2,7 @@
 // view. Ids, SKUs, prices, stock and url keys are the plan's, so both views agree; names and
 // descriptions are in the view's language. Type asymmetry copied from the contract: child
 // color/size are strings, parent *_options numbers, configurable attribute_id a string.
+import { MAGENTO_STOCK_DEFAULTS } from '../../../shared/contract/stock';
 import type { StoreCode } from '../../../shared/config/store-views';
 import { ATTRIBUTE_IDS, attributeLabel, optionId, optionLabel, optionValue } from './attributes';
 import type { CategoryNode, CategoryTree } from './categories';
@@ -23,32 +24,12 @@ export function productImagePath(kind: string, colorCode: string, n = 1): string
 /** Stock item of contract §1.3. */
 export function stockItem(productId: number, qty: number, manageStock = true): Record<string, unknown> {
   return {
+    ...MAGENTO_STOCK_DEFAULTS,
     item_id: productId,
     product_id: productId,
-    stock_id: 1,
     qty,
     is_in_stock: manageStock ? qty > 0 : true,
-    is_qty_decimal: false,
-    show_default_notification_message: false,
-    use_config_min_qty: true,
-    min_qty: 0,
-    use_config_min_sale_qty: 1,
-    min_sale_qty: 1,
-    use_config_max_sale_qty: true,
-    max_sale_qty: 10000,
-    use_config_backorders: true,
-    backorders: 0,
-    use_config_notify_stock_qty: true,
-    notify_stock_qty: 1,
-    use_config_qty_increments: true,
-    qty_increments: 0,
-    use_config_enable_qty_inc: true,
-    enable_qty_increments: false,
-    use_config_manage_stock: true,
     manage_stock: manageStock,
-    low_stock_date: null,
-    is_decimal_divided: false,
-    stock_status_changed_auto: 0,
   };
 }
 
