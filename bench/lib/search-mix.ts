@@ -50,6 +50,10 @@ function listing(categoryIds: number[], sort: { field: string; options: 'asc' | 
   return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: filters, _appliedSort: [sort], _searchText: '' }, 50);
 }
 
+function textSearch(text: string): string {
+  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: VISIBLE, _appliedSort: [], _searchText: text }, 50);
+}
+
 export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
   const categories = await getJson<{ hits: { hits: Array<{ _source: CategoryRow }> } }>(baseURL, searchPath('category', {}, 4000));
   const all = categories.hits.hits.map((h) => h._source);
@@ -75,7 +79,9 @@ export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
     sku
       ? { id: 'sku-lookup', description: `lookup by sku eq ${sku}, size 1`, path: searchPath('product', { _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }, 1) }
       : { id: 'sku-lookup', description: 'lookup by sku', path: null, skipReason: 'the leaf category has no product' },
-    // Slot for the text-search engineer: add the query here (e.g. _searchText "кроссовки").
-    { id: 'text-search', description: 'text search (_searchText)', path: null, skipReason: 'TEXT SEARCH SLOT: added by the text-search work' },
+    // Text search (supplement §4) as the storefront's search panel sends it: visible products, relevance
+    // order, size 50, with the default aggregations; a plain word and a typo (fuzzy expansion).
+    { id: 'text-search', description: '_searchText «кроссовки», relevance order, 9 aggs', path: textSearch('кроссовки') },
+    { id: 'text-typo', description: '_searchText «кросовки» (typo: fuzzy terms), relevance order, 9 aggs', path: textSearch('кросовки') },
   ];
 }

@@ -7,7 +7,7 @@
 // price filter reads — so bucket counts equal what selecting that bucket returns.
 import type { Aggregations, AvailableFilter, ParsedFilter, RangeAggregation, TermsAggregation } from '../../../shared/contract/catalog-search';
 import { CATALOG, PRICE_BUCKETS } from '../../../shared/config/constants';
-import { compileCandidates, PRICE_FILTER_FIELD, type CompiledStatement, type SearchScope } from './query-compiler';
+import { compileCandidates, PRICE_FILTER_FIELD, type CompiledStatement, type SearchScope, type TextRestriction } from './query-compiler';
 import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '../storage/doc-values';
 import { SqlParams } from './sql-params';
 
@@ -79,17 +79,22 @@ export function planAggregations(available: readonly AvailableFilter[], filters:
 }
 
 /** The matching rids, computed once per statement (D1 caps compound SELECTs, so no UNION ALL of parts). */
-function matchedCte(params: SqlParams, scope: SearchScope, filters: readonly ParsedFilter[]): string {
-  return `matched(rid) AS MATERIALIZED (SELECT d.rid AS rid ${compileCandidates(params, scope, filters)})`;
+function matchedCte(params: SqlParams, scope: SearchScope, filters: readonly ParsedFilter[], text: TextRestriction | undefined): string {
+  return `matched(rid) AS MATERIALIZED (SELECT d.rid AS rid ${compileCandidates(params, scope, filters, text)})`;
 }
 
 /**
  * All terms aggregations in one grouped query: buckets ranked per field by doc_count (then value),
  * cut at each field's size; `total` (all documents with the field) gives ES's sum_other_doc_count.
  */
-function compileTermsStatement(scope: SearchScope, filters: readonly ParsedFilter[], terms: readonly TermsRequest[]): CompiledStatement {
+function compileTermsStatement(
+  scope: SearchScope,
+  filters: readonly ParsedFilter[],
+  terms: readonly TermsRequest[],
+  text: TextRestriction | undefined,
+): CompiledStatement {
   const params = new SqlParams();
-  const matched = matchedCte(params, scope, filters);
+  const matched = matchedCte(params, scope, filters, text);
   const wanted = params.bind(JSON.stringify(terms.map((t) => [t.field, t.size])));
   // doc_values holds every row of its attributes, so it answers alone when it has all wanted fields.
   const table = terms.every((t) => DOC_VALUE_ATTRIBUTES.has(t.field)) ? 'doc_values' : 'facets';
@@ -106,9 +111,14 @@ function compileTermsStatement(scope: SearchScope, filters: readonly ParsedFilte
 }
 
 /** Range buckets (from inclusive, to exclusive; a document counts once per bucket) plus min and max. */
-function compilePriceStatement(scope: SearchScope, filters: readonly ParsedFilter[], range: RangeRequest): CompiledStatement {
+function compilePriceStatement(
+  scope: SearchScope,
+  filters: readonly ParsedFilter[],
+  range: RangeRequest,
+  text: TextRestriction | undefined,
+): CompiledStatement {
   const params = new SqlParams();
-  const matched = matchedCte(params, scope, filters);
+  const matched = matchedCte(params, scope, filters, text);
   const buckets = range.ranges.map((r, i) => {
     const bounds = [
       ...(r.from !== undefined ? [`f.num >= ${params.bind(r.from)}`] : []),
@@ -131,12 +141,13 @@ export function compileAggregations(
   scope: SearchScope,
   filters: readonly ParsedFilter[],
   requests: readonly AggregationRequest[],
+  text?: TextRestriction,
 ): AggregationStatements {
   const terms = requests.filter((r): r is TermsRequest => r.kind === 'terms');
   const range = requests.find((r): r is RangeRequest => r.kind === 'range');
   return {
-    ...(terms.length > 0 ? { terms: compileTermsStatement(scope, filters, terms) } : {}),
-    ...(range ? { price: compilePriceStatement(scope, filters, range) } : {}),
+    ...(terms.length > 0 ? { terms: compileTermsStatement(scope, filters, terms, text) } : {}),
+    ...(range ? { price: compilePriceStatement(scope, filters, range, text) } : {}),
   };
 }
 

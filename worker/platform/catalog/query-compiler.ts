@@ -6,6 +6,8 @@
 //   per-document checks and sort keys → doc_values (rid, attr, val) for the hot listing attributes
 //                         (storage/doc-values.ts, ADR 008), else facets_by_doc (rid, attr, num).
 // Every user value is a bound parameter (SqlParams); attribute names are bound too.
+// Large product listings are answered by the in-memory listing index instead (listing-index/, ADR 009),
+// which must give identical results: this module defines the semantics, that one mirrors them.
 import type { EntityType } from '../../../shared/contract/entities';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { FilterCondition, ParsedFilter, RangeBound, RangeBounds, SortSpec } from '../../../shared/contract/catalog-search';
@@ -25,10 +27,26 @@ export interface PageWindow {
   size: number;
 }
 
+/**
+ * Text search (`_searchText`) as the SQL path sees it: the matches as ONE bound JSON object
+ * `{"<rid>": score, …}` (D1 allows 100 parameters, a match list can hold 1000 rids). Candidates are
+ * restricted to its keys; `_score` reads the value.
+ */
+export interface TextRestriction {
+  scoresJson: string;
+}
+
+/** The sort field of relevance order. */
+export const SCORE_FIELD = '_score';
+
+function textScore(params: SqlParams, text: TextRestriction): string {
+  return `json_extract(${params.bind(text.scoresJson)}, '$."' || d.rid || '"')`;
+}
+
 const RANGE_SQL: Record<keyof RangeBounds, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
 /** Numbers and numeric strings compare on facets.num; other strings (dates) on facets.val. */
-function numericBound(bound: RangeBound): number | null {
+export function numericBound(bound: RangeBound): number | null {
   if (typeof bound === 'number') return bound;
   return /^-?\d+(\.\d+)?$/.test(bound.trim()) ? Number(bound) : null;
 }
@@ -137,11 +155,17 @@ function chooseDriver(filters: readonly ParsedFilter[]): ParsedFilter | undefine
  * group. Plan: start from the driver filter's rids (CROSS JOIN keeps that order in SQLite) or from the
  * (store, entity) index, then check each remaining filter per document with an EXISTS probe.
  */
-export function compileCandidates(params: SqlParams, scope: SearchScope, filters: readonly ParsedFilter[]): string {
+export function compileCandidates(
+  params: SqlParams,
+  scope: SearchScope,
+  filters: readonly ParsedFilter[],
+  text?: TextRestriction,
+): string {
   const driver = chooseDriver(filters);
   const documents = 'documents d INDEXED BY documents_by_scope';
   const from = driver ? `(${matchingRids(params, scope, driver)}) drv CROSS JOIN ${documents} ON d.rid = drv.rid` : documents;
   const clauses = [`d.store = ${params.bind(scope.store)}`, `d.entity = ${params.bind(scope.entity)}`];
+  if (text) clauses.push(`d.rid IN (SELECT CAST(key AS INTEGER) FROM json_each(${params.bind(text.scoresJson)}))`);
   const orGroup: string[] = [];
   for (const filter of filters) {
     if (filter === driver) continue;
@@ -169,16 +193,22 @@ export function compileCandidates(params: SqlParams, scope: SearchScope, filters
  * Sort key of one field: the facet value (numeric when num is set, numbers order before text in
  * SQLite); multi-valued fields sort by MIN ascending and by MAX descending, as ES does.
  */
-function sortKey(params: SqlParams, spec: SortSpec): string {
+function sortKey(params: SqlParams, spec: SortSpec, text: TextRestriction | undefined): string {
   if (spec.field === 'id') return 'd.id';
+  if (spec.field === SCORE_FIELD && text) return textScore(params, text);
   const agg = spec.direction === 'asc' ? 'min' : 'max';
   const table = perDocumentTable(spec.field);
   return `(SELECT coalesce(${agg}(f.num), ${agg}(f.val)) FROM ${table} f WHERE f.rid = d.rid AND f.attr = ${params.bind(spec.field)})`;
 }
 
-/** `_score` is constant for filter-only queries, so it does not take part in ordering. */
-export function effectiveSorts(sorts: readonly SortSpec[]): SortSpec[] {
-  return sorts.filter((s) => s.field !== '_score');
+/**
+ * The sort keys that order the result. `_score` is constant for filter-only queries, so it does not
+ * take part in ordering; with text search it is the relevance, and no sort at all means relevance
+ * order (score desc; ties, like every order here, by id ascending).
+ */
+export function effectiveSorts(sorts: readonly SortSpec[], relevance = false): SortSpec[] {
+  if (!relevance) return sorts.filter((s) => s.field !== SCORE_FIELD);
+  return sorts.length > 0 ? [...sorts] : [{ field: SCORE_FIELD, direction: 'desc' }];
 }
 
 /** ORDER BY over columns s0…sN: missing values last (ES `missing: _last`), then id ascending for stable paging. */
@@ -192,9 +222,11 @@ export interface CompiledStatement {
   params: SqlParams;
 }
 
-export function compileCount(scope: SearchScope, filters: readonly ParsedFilter[]): CompiledStatement {
+/** Columns: total, and with text search max_score (ES `hits.max_score`). */
+export function compileCount(scope: SearchScope, filters: readonly ParsedFilter[], text?: TextRestriction): CompiledStatement {
   const params = new SqlParams();
-  return { sql: `SELECT count(*) AS total ${compileCandidates(params, scope, filters)}`, params };
+  const maxScore = text ? `, max(${textScore(params, text)}) AS max_score` : '';
+  return { sql: `SELECT count(*) AS total${maxScore} ${compileCandidates(params, scope, filters, text)}`, params };
 }
 
 /**
@@ -206,12 +238,14 @@ export function compilePage(
   filters: readonly ParsedFilter[],
   sorts: readonly SortSpec[],
   page: PageWindow,
+  text?: TextRestriction,
 ): CompiledStatement {
   const params = new SqlParams();
-  const candidates = compileCandidates(params, scope, filters);
-  const keys = sorts.map((s, i) => `${sortKey(params, s)} AS s${i}`);
-  const innerColumns = ['d.rid AS rid', 'd.id AS id', ...keys].join(', ');
-  const outerColumns = ['p.id AS id', 'docs.doc AS doc', ...sorts.map((_, i) => `p.s${i} AS s${i}`)].join(', ');
+  const candidates = compileCandidates(params, scope, filters, text);
+  const keys = sorts.map((s, i) => `${sortKey(params, s, text)} AS s${i}`);
+  const score = text ? [`${textScore(params, text)} AS score`] : [];
+  const innerColumns = ['d.rid AS rid', 'd.id AS id', ...score, ...keys].join(', ');
+  const outerColumns = ['p.id AS id', 'docs.doc AS doc', ...(text ? ['p.score AS score'] : []), ...sorts.map((_, i) => `p.s${i} AS s${i}`)].join(', ');
   const sql =
     `SELECT ${outerColumns} FROM (SELECT ${innerColumns} ${candidates} ` +
     `ORDER BY ${orderBy(sorts, (i) => `s${i}`, 'd.id')} LIMIT ${params.bind(page.size)} OFFSET ${params.bind(page.from)}) p ` +

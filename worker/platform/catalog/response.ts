@@ -6,7 +6,7 @@ import type { SearchResult } from './search';
 export function formatSearchResponse(request: SearchRequest, result: SearchResult, tookMs: number): SearchResponse {
   const index = `${request.index}_${request.entity}`;
   const hits = result.hits.map((hit): SearchHit => {
-    const formatted: SearchHit = { _index: index, _type: '_doc', _id: String(hit.id), _score: null, _source: hit.source };
+    const formatted: SearchHit = { _index: index, _type: '_doc', _id: String(hit.id), _score: hit.score ?? null, _source: hit.source };
     if (hit.sort) formatted.sort = hit.sort;
     return formatted;
   });
@@ -14,6 +14,7 @@ export function formatSearchResponse(request: SearchRequest, result: SearchResul
     took: Math.max(0, Math.round(tookMs)),
     timed_out: false,
     _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
+    // max_score stays null: the contract schema (shared/contract/catalog-search.ts) allows only null there.
     hits: { total: { value: result.total, relation: 'eq' }, max_score: null, hits },
     aggregations: result.aggregations,
   };

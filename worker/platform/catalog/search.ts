@@ -1,23 +1,44 @@
-// Runs a SearchRequest against D1: count, page and aggregations go out in ONE batch (one round trip),
-// each statement re-deriving the candidate set from the same compiled filters.
+// Runs a SearchRequest. Product searches are answered by the in-memory listing index when it covers
+// the request (listing-index/, ADR 009); everything else — and any request the index does not cover —
+// by SQL on D1: count, page and aggregations go out in ONE batch (one round trip), each statement
+// re-deriving the candidate set from the same compiled filters. Both paths give identical results
+// (tests/worker/platform/catalog/listing-index-equivalence.integration.test.ts).
+//
+// Text search (`_searchText`, product only): findTextMatches (text-search/) gives the matching rids
+// with their relevance scores, already thresholded; they restrict the candidate set, order it when no
+// sort is given (score desc, then id) and fill `_score`. No match = no hits (aggregations over nothing).
 import type { Aggregations } from '../../../shared/contract/catalog-search';
 import { compileAggregations, formatAggregations, planAggregations, type PriceRow, type TermsRow } from './aggregations';
-import { compileCount, compilePage, effectiveSorts, type CompiledStatement } from './query-compiler';
+import { searchWithListingIndex } from './listing-index';
+import { compileCount, compilePage, effectiveSorts, type CompiledStatement, type TextRestriction } from './query-compiler';
 import type { SearchRequest } from './request';
 import { D1_MAX_BOUND_PARAMETERS } from './sql-params';
+import { findTextMatches } from './text-search';
 
 export interface StoredHit {
   id: number;
   source: Record<string, unknown>;
   /** Values of the requested sort fields, in order (ES `hits.hits[].sort`). */
   sort: Array<number | string | null> | undefined;
+  /** Relevance of a text search hit (ES `_score`); absent for filter-only searches. */
+  score?: number;
 }
 
 export interface SearchResult {
   total: number;
   hits: StoredHit[];
   aggregations: Aggregations;
+  /** Best relevance among all matching documents of a text search (ES `hits.max_score`). */
+  maxScore?: number | null;
 }
+
+/** The text matches of a request: rid → relevance score. */
+export interface TextCandidates {
+  scores: ReadonlyMap<number, number>;
+}
+
+/** Which path answers: `auto` = the listing index when it covers the request, else SQL. */
+export type SearchEngine = 'auto' | 'sql' | 'index';
 
 /** Thrown when a request would need more bound parameters than D1 allows; the route answers 400. */
 export class QueryTooComplexError extends Error {}
@@ -25,6 +46,7 @@ export class QueryTooComplexError extends Error {}
 interface PageRow {
   id: number;
   doc: string;
+  score?: number | null;
   [sortColumn: `s${number}`]: number | string | null;
 }
 
@@ -37,16 +59,29 @@ function prepare(db: D1Database, statement: CompiledStatement): D1PreparedStatem
   return db.prepare(statement.sql).bind(...statement.params.values);
 }
 
-export async function runSearch(db: D1Database, request: SearchRequest): Promise<SearchResult> {
+/** The text matches of `_searchText`, or null when the request has no text (or is not a product search). */
+export async function findTextCandidates(db: D1Database, request: SearchRequest): Promise<TextCandidates | null> {
+  const text = request.query._searchText?.trim() ?? '';
+  if (text === '' || request.entity !== 'product') return null;
+  const matches = await findTextMatches(db, request.store, text);
+  return { scores: new Map(matches.map((m) => [m.rid, m.score])) };
+}
+
+function textRestriction(text: TextCandidates | null): TextRestriction | undefined {
+  return text ? { scoresJson: JSON.stringify(Object.fromEntries(text.scores)) } : undefined;
+}
+
+export async function runSqlSearch(db: D1Database, request: SearchRequest, text: TextCandidates | null): Promise<SearchResult> {
   const scope = { store: request.store, entity: request.entity };
   const filters = request.query._appliedFilters;
-  const sorts = effectiveSorts(request.sorts);
+  const restriction = textRestriction(text);
+  const sorts = effectiveSorts(request.sorts, text !== null);
   const aggregationRequests = planAggregations(request.query._availableFilters, filters);
-  const aggregationStatements = compileAggregations(scope, filters, aggregationRequests);
+  const aggregationStatements = compileAggregations(scope, filters, aggregationRequests, restriction);
 
   const statements = [
-    prepare(db, compileCount(scope, filters)),
-    prepare(db, compilePage(scope, filters, sorts, request.page)),
+    prepare(db, compileCount(scope, filters, restriction)),
+    prepare(db, compilePage(scope, filters, sorts, request.page, restriction)),
     ...(aggregationStatements.terms ? [prepare(db, aggregationStatements.terms)] : []),
     ...(aggregationStatements.price ? [prepare(db, aggregationStatements.price)] : []),
   ];
@@ -54,15 +89,31 @@ export async function runSearch(db: D1Database, request: SearchRequest): Promise
   const termsResult = aggregationStatements.terms ? aggregationResults.shift() : undefined;
   const priceResult = aggregationStatements.price ? aggregationResults.shift() : undefined;
 
-  const total = Number(countResult?.results[0]?.total ?? 0);
+  const countRow = countResult?.results[0];
+  const total = Number(countRow?.total ?? 0);
   const rows = (pageResult?.results ?? []) as unknown as PageRow[];
-  const hits = rows.map((row) => ({
-    id: row.id,
-    source: JSON.parse(row.doc) as Record<string, unknown>,
-    sort: request.sorts.length > 0 ? sorts.map((_, i) => row[`s${i}`] ?? null) : undefined,
-  }));
+  const hits = rows.map((row): StoredHit => {
+    const hit: StoredHit = {
+      id: row.id,
+      source: JSON.parse(row.doc) as Record<string, unknown>,
+      sort: request.sorts.length > 0 ? sorts.map((_, i) => row[`s${i}`] ?? null) : undefined,
+    };
+    if (text) hit.score = Number(row.score);
+    return hit;
+  });
   const termsRows = (termsResult?.results ?? []) as unknown as TermsRow[];
   const priceRow = priceResult?.results[0] as unknown as PriceRow | undefined;
   const aggregations = formatAggregations(aggregationRequests, termsRows, priceRow);
-  return { total, hits, aggregations };
+  const maxScore = text ? ((countRow?.max_score as number | null | undefined) ?? null) : undefined;
+  return { total, hits, aggregations, ...(maxScore !== undefined ? { maxScore } : {}) };
+}
+
+export async function runSearch(db: D1Database, request: SearchRequest, engine: SearchEngine = 'auto'): Promise<SearchResult> {
+  const text = await findTextCandidates(db, request);
+  if (engine !== 'sql') {
+    const fromIndex = await searchWithListingIndex(db, request, text);
+    if (fromIndex) return fromIndex;
+    if (engine === 'index') throw new Error('the listing index does not cover this request');
+  }
+  return runSqlSearch(db, request, text);
 }

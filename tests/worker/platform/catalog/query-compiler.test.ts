@@ -12,10 +12,10 @@ describe('compileCandidates', () => {
   it('binds store, entity, attributes and values; never inlines them', () => {
     const params = new SqlParams();
     const sql = compileCandidates(params, scope, filtersOf({ _appliedFilters: [{ attribute: 'brand', value: { eq: "o'hara" } }] }));
-    expect(sql).toBe(
-      'FROM (SELECT DISTINCT rid FROM (SELECT f.rid AS rid FROM facets f WHERE f.attr = ?1 AND f.val = ?2)) drv ' +
-        'CROSS JOIN documents d ON d.rid = drv.rid WHERE d.store = ?3 AND d.entity = ?4',
-    );
+    // A selective filter drives the scan from its facet rows, limited to the store view's rid range (ADR 008).
+    expect(sql).toMatch(/^FROM \(SELECT DISTINCT rid FROM \(SELECT f\.rid AS rid FROM facets f WHERE f\.attr = \?1 AND f\.val = \?2 AND f\.rid BETWEEN/);
+    expect(sql).toContain('CROSS JOIN documents d INDEXED BY documents_by_scope ON d.rid = drv.rid WHERE d.store = ?3 AND d.entity = ?4');
+    expect(sql).not.toContain("o'hara");
     expect(params.values).toEqual(['brand', "o'hara", 'ru', 'product']);
   });
   it('sends lists as one JSON parameter', () => {
@@ -29,7 +29,12 @@ describe('compileCandidates', () => {
   it('starts from the (store, entity) index when only unselective filters are given, checking them per document', () => {
     const params = new SqlParams();
     const sql = compileCandidates(params, scope, filtersOf({ _appliedFilters: [{ attribute: 'visibility', value: { in: [2, 3, 4] } }] }));
-    expect(sql).toMatch(/^FROM documents d WHERE d\.store = \?1 AND d\.entity = \?2 AND EXISTS \(SELECT 1 FROM facets f WHERE f\.rid = d\.rid AND f\.attr = \?3/);
+    // visibility is a hot attribute: it is read from the narrow doc_values table (migrations/0003).
+    expect(sql).toBe(
+      'FROM documents d INDEXED BY documents_by_scope WHERE d.store = ?1 AND d.entity = ?2 AND ' +
+        'EXISTS (SELECT 1 FROM doc_values f WHERE f.rid = d.rid AND f.attr = ?3 AND f.val IN (SELECT value FROM json_each(?4)))',
+    );
+    expect(params.values).toEqual(['ru', 'product', 'visibility', '["2","3","4"]']);
   });
   it('negations, the OR group, ranges on num or val, catalog scope', () => {
     const params = new SqlParams();
@@ -47,10 +52,12 @@ describe('compileCandidates', () => {
         ],
       }),
     );
-    expect(sql).toContain('NOT EXISTS (SELECT 1 FROM facets f WHERE f.rid = d.rid AND f.attr = ');
-    expect(sql).toContain('AND f.val >= ?');
-    expect(sql).toContain('AND f.num < ?');
+    // neq on a hot attribute: a NOT EXISTS over doc_values; a date range compares val, a number num.
+    expect(sql).toMatch(/AND NOT EXISTS \(SELECT 1 FROM doc_values f WHERE f\.rid = d\.rid AND f\.attr = \?\d+ AND f\.val = \?\d+\)/);
+    expect(sql).toMatch(/EXISTS \(SELECT 1 FROM facets f WHERE f\.rid = d\.rid AND f\.attr = \?\d+ AND f\.val >= \?\d+ AND f\.num < \?\d+\)/);
+    // catalog scope: (color IN v) UNION (color_options IN v AND type_id = configurable) drives the scan.
     expect(sql).toMatch(/^FROM \(SELECT f\.rid AS rid FROM facets f WHERE .* UNION SELECT rid FROM \(.*\) WHERE rid IN \(.*\)\) drv/);
+    // the OR group: at least one of or / nor must hold.
     expect(sql).toMatch(/\(EXISTS \(.*\) OR NOT EXISTS \(.*\)\)$/);
     expect(params.values).toContain('color_options');
     expect(params.values).toContain('final_price');
@@ -72,7 +79,7 @@ describe('count, page and aggregation statements', () => {
     expect(params.values).toEqual(['ru', 'product', 'final_price', 5, 10]);
   });
   it('count is a plain count over the same where', () => {
-    expect(compileCount(scope, []).sql).toBe('SELECT count(*) AS total FROM documents d WHERE d.store = ?1 AND d.entity = ?2');
+    expect(compileCount(scope, []).sql).toBe('SELECT count(*) AS total FROM documents d INDEXED BY documents_by_scope WHERE d.store = ?1 AND d.entity = ?2');
     expect(compileCount(scope, []).params.values).toEqual(['ru', 'product']);
   });
   it('plans terms, options, price range, min and max aggregations', () => {
@@ -89,7 +96,9 @@ describe('count, page and aggregation statements', () => {
     expect(plan[0]).toMatchObject({ size: 5 });
     expect(plan[3]).toMatchObject({ field: 'final_price', ranges: [{ from: 0, to: 5000 }, { from: 5000, to: 10000 }, { from: 10000, to: 15000 }, { from: 15000 }, { from: 100, to: 200 }] });
     const statements = compileAggregations(scope, filters, plan);
-    expect(statements.terms?.sql).toContain('FROM matched CROSS JOIN facets f ON f.rid = matched.rid AND f.attr IN (SELECT attr FROM wanted)');
+    // The matching set is computed once (MATERIALIZED) and aggregated over the narrow doc_values table.
+    expect(statements.terms?.sql).toMatch(/^WITH matched\(rid\) AS MATERIALIZED \(/);
+    expect(statements.terms?.sql).toContain('FROM matched CROSS JOIN doc_values f ON f.rid = matched.rid AND f.attr IN (SELECT attr FROM wanted)');
     expect(statements.price?.sql).toContain('count(DISTINCT CASE WHEN f.num >= ');
   });
   it('formats ES range keys', () => {

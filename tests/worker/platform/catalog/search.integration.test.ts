@@ -62,10 +62,21 @@ describe('match all', () => {
     expect(r.aggregations).toEqual({});
   });
 
-  it('returns documents exactly as stored', async () => {
+  it('returns the stored document, priced by the tax processor (ADR 007)', async () => {
     const r = await search({ _appliedFilters: [filter('sku', { eq: 'SKU-200' })] });
     const source = r.hits.hits[0]?._source;
-    expect(source).toMatchObject({ id: 200, name: 'Кроссовки беговые', type_id: 'configurable', price: 12000, final_price: 9990, color_options: [49, 58] });
+    // The fixture catalogue has no tax rule: no tax; the parent takes its cheapest child (special 9990).
+    expect(source).toMatchObject({
+      id: 200,
+      name: 'Кроссовки беговые',
+      type_id: 'configurable',
+      price: 9990,
+      price_incl_tax: 9990,
+      final_price: 9990,
+      special_price: 9990,
+      original_price: 12000,
+      color_options: [49, 58],
+    });
     expect((source?.configurable_children as unknown[]).length).toBe(3);
   });
 
@@ -182,7 +193,9 @@ describe('_source filtering', () => {
     const children = source?.configurable_children as Record<string, unknown>[];
     expect(children).toHaveLength(3);
     for (const child of children) expect(child).not.toHaveProperty('sgn');
-    expect(children[0]).toHaveProperty('price', 12000);
+    // Child 201 carries a special price of 9990 without a window: it is its price now; 202 keeps 12000.
+    expect(children[0]).toHaveProperty('price', 9990);
+    expect(children[1]).toHaveProperty('price', 12000);
   });
   it('accepts the ES 6 spellings _source_includes/_source_excludes', async () => {
     expect(await one({ _source_includes: 'id,name', _source_excludes: 'name' }, 101)).toEqual({ id: 101 });
@@ -208,9 +221,15 @@ describe('request transport', () => {
     expect(ids(post)).toEqual(expected);
   });
   it('a double-encoded percent sign survives (QB pre-encodes 75% as 75%25)', async () => {
+    // The text reaches the search intact (no 400 for malformed JSON). '75%' has no term of 3+ letters,
+    // and like ES (zero_terms_query: none) such a text search matches nothing.
     const q = { _appliedFilters: [filter('sku', { eq: 'SKU-101' })], _searchText: '75%' };
     const r = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(JSON.stringify(q).replace('%', '%25'))}`);
-    expect(ids(searchResponseSchema.parse(await r.json()))).toEqual([101]);
+    expect(r.status).toBe(200);
+    expect(searchResponseSchema.parse(await r.json()).hits.total.value).toBe(0);
+    const withoutText = { _appliedFilters: [filter('sku', { eq: 'SKU-101' })] };
+    const plain = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(JSON.stringify(withoutText))}`);
+    expect(ids(searchResponseSchema.parse(await plain.json()))).toEqual([101]);
   });
 });
 
@@ -238,7 +257,7 @@ describe('compact format', () => {
     const body = compactSearchResponseSchema.parse(await res.json());
     expect(body.total).toEqual({ value: 1, relation: 'eq' });
     const hit = body.hits[0] as Record<string, unknown>;
-    expect(hit).toMatchObject({ id: 200, nm: 'Кроссовки беговые', p: 12000, fp: 9990, sp: 9990, _score: null });
+    expect(hit).toMatchObject({ id: 200, nm: 'Кроссовки беговые', p: 9990, fp: 9990, sp: 9990, op: 12000, _score: null });
     expect(hit).not.toHaveProperty('name');
     const [child] = hit.configurable_children as Record<string, unknown>[];
     expect(child).toMatchObject({ id: 201, nm: 'Кроссовки беговые-179' });
