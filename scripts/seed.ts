@@ -18,7 +18,7 @@ import { CLEAR_CATALOG_SQL } from '../worker/platform/storage/sql';
 import { CLEAR_TEXT_INDEX_SQL } from '../worker/platform/catalog/text-search/schema';
 import { textIndexStatements } from '../worker/platform/catalog/text-search/index-statements';
 import {
-  createCatalogContext, seedInfoStatements, seedStatements, storeViewChunks,
+  createCatalogContext, SEED_GENERATOR_VERSION, seedInfoStatements, seedStatements, storeViewChunks,
 } from '../worker/platform/seed/index';
 import { STORE_CODES } from '../shared/config/store-views';
 
@@ -29,6 +29,8 @@ interface SeedArgs {
   persistTo: string;
   /** Statements per D1 batch (each statement is at most ~90 KB). */
   batch: number;
+  /** True when --scale was given (a reused database must then have that scale). */
+  scaleGiven: boolean;
 }
 
 /** The part of the D1 binding the seed uses (node has no workers-types). */
@@ -40,7 +42,7 @@ interface LocalD1 {
 const USAGE = 'usage: tsx scripts/seed.ts [--reset] [--scale N] [--seed N] [--persist-to DIR] [--batch N]';
 
 function parseArgs(argv: readonly string[]): SeedArgs {
-  const args: SeedArgs = { reset: false, scale: 1, seed: 1, persistTo: '.wrangler/state', batch: 40 };
+  const args: SeedArgs = { reset: false, scale: 1, seed: 1, persistTo: '.wrangler/state', batch: 40, scaleGiven: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -54,7 +56,10 @@ function parseArgs(argv: readonly string[]): SeedArgs {
       return n;
     };
     if (flag === '--reset') args.reset = true;
-    else if (flag === '--scale') args.scale = number(value(), false);
+    else if (flag === '--scale') {
+      args.scale = number(value(), false);
+      args.scaleGiven = true;
+    }
     else if (flag === '--seed') args.seed = number(value(), true);
     else if (flag === '--persist-to') args.persistTo = value();
     else if (flag === '--batch') args.batch = number(value(), true);
@@ -80,6 +85,25 @@ async function readSeedInfo(db: LocalD1): Promise<Map<string, string>> {
   }
 }
 
+/**
+ * Why a seeded database cannot be reused, or null when it can: data from another generator version, a
+ * text index missing because the database predates its migration, or an explicitly different scale.
+ */
+async function whyStale(db: LocalD1, info: Map<string, string>, args: SeedArgs): Promise<string | null> {
+  if (info.get('generated_with') !== SEED_GENERATOR_VERSION) {
+    return `it was made by ${info.get('generated_with') ?? 'an unknown generator'}, not ${SEED_GENERATOR_VERSION}`;
+  }
+  const textRows = await db
+    .prepare('SELECT count(*) AS n FROM product_text_ru')
+    .all<{ n: number }>()
+    .catch((error: unknown) => {
+      throw new Error(`The text-search tables are missing: apply the migrations first (npm run db:migrate). ${String(error)}`);
+    });
+  if (!textRows.results[0]?.n) return 'its text-search index is empty (seeded before migration 0002)';
+  if (args.scaleGiven && info.get('scale') !== String(args.scale)) return `it has scale ${info.get('scale')}, asked for ${args.scale}`;
+  return null;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
@@ -96,8 +120,12 @@ async function main(): Promise<void> {
     const info = await readSeedInfo(db);
     const existing = info.get('product_count');
     if (existing && !args.reset) {
-      console.log(`Reusing the seeded catalogue (${existing} products per store view); run npm run seed -- --reset to regenerate.`);
-      return;
+      const stale = await whyStale(db, info, args);
+      if (!stale) {
+        console.log(`Reusing the seeded catalogue (${existing} products per store view); run npm run seed -- --reset to regenerate.`);
+        return;
+      }
+      console.log(`Regenerating the seeded catalogue: ${stale}.`);
     }
     console.log(`Seeding the demo catalogue: seed ${args.seed}, scale ${args.scale}, into ${persistRoot}`);
     await run([...CLEAR_TEXT_INDEX_SQL, ...CLEAR_CATALOG_SQL]);
