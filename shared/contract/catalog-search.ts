@@ -314,7 +314,8 @@ export const searchResponseSchema = z.object({
   took: z.number(),
   timed_out: z.literal(false),
   _shards: z.object({ total: z.number(), successful: z.number(), skipped: z.number(), failed: z.number() }),
-  hits: z.object({ total: hitsTotalSchema, max_score: z.null(), hits: z.array(searchHitSchema) }),
+  // ES `hits.max_score`: the best `_score` of a text search, null for filter-only searches.
+  hits: z.object({ total: hitsTotalSchema, max_score: z.number().nullable(), hits: z.array(searchHitSchema) }),
   aggregations: aggregationsSchema,
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -14,8 +14,8 @@ export function formatSearchResponse(request: SearchRequest, result: SearchResul
     took: Math.max(0, Math.round(tookMs)),
     timed_out: false,
     _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
-    // max_score stays null: the contract schema (shared/contract/catalog-search.ts) allows only null there.
-    hits: { total: { value: result.total, relation: 'eq' }, max_score: null, hits },
+    // The best relevance of a text search; null for plain listings (ES reports null when sorting).
+    hits: { total: { value: result.total, relation: 'eq' }, max_score: result.maxScore ?? null, hits },
     aggregations: result.aggregations,
   };
 }

@@ -69,6 +69,9 @@ describe('relevance order and scores', () => {
       expect(a._score! > b._score! || (a._score === b._score && Number(a._id) < Number(b._id))).toBe(true);
     }
     expect(r.hits.hits[0]?.sort).toBeUndefined();
+    // max_score is the best hit's relevance; a plain listing reports null.
+    expect(r.hits.max_score).toBe(r.hits.hits[0]?._score);
+    expect((await search(RU, { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'configurable' } }] })).hits.max_score).toBeNull();
   });
 
   it('an explicit sort wins over relevance and keeps the scores', async () => {

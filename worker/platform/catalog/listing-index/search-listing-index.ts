@@ -1,12 +1,14 @@
 // Answers a product search from the in-memory listing index (ADR 009) when the index holds every
 // attribute the request filters, sorts and aggregates on; returns null otherwise (search.ts then runs
 // the SQL path). The index decides total, page order, sort values and aggregations; D1 is asked only
-// for the page's documents, in one batch together with the catalogue version. If the version moved,
-// the index is rebuilt and the request evaluated again: a result never comes from a stale index.
+// for the page's documents that are not in the document cache (document-cache.ts), in one batch together
+// with the catalogue version. If the version moved, the index is rebuilt and the request evaluated
+// again: a result never comes from a stale index nor a stale cached document.
 import type { SortSpec } from '../../../../shared/contract/catalog-search';
 import { formatAggregations, planAggregations, type AggregationRequest } from '../aggregations';
 import { effectiveSorts, SCORE_FIELD } from '../query-compiler';
 import type { SearchRequest } from '../request';
+import { copyDocument, lookupDocuments, noteCatalogVersion, storeDocuments, type StoredDocument } from '../document-cache';
 import type { SearchResult, StoredHit, TextCandidates } from '../search';
 import { aggregateRows, aggregationAttributes } from './aggregate-rows';
 import type { ListingIndex } from './build-index';
@@ -103,22 +105,33 @@ export async function searchWithListingIndex(
     if (!covers(index, plan.attributes)) return null;
     const evaluation = evaluate(index, request, plan, text);
     const pageRids = evaluation.page.map((p) => index.rids[p.row]!);
-    const [versionResult, docsResult] = await db.batch<Record<string, unknown>>([
-      db.prepare(CATALOG_VERSION_SQL),
-      db.prepare(PAGE_DOCUMENTS_SQL).bind(JSON.stringify(pageRids)),
-    ]);
+    // Only the page's documents not cached at this version are read, in the same batch as the version
+    // check (all cached: the batch is just the check).
+    const { found, missing } = lookupDocuments(index.version, request.store, pageRids);
+    const statements = [db.prepare(CATALOG_VERSION_SQL)];
+    if (missing.length > 0) statements.push(db.prepare(PAGE_DOCUMENTS_SQL).bind(JSON.stringify(missing)));
+    const [versionResult, docsResult] = await db.batch<Record<string, unknown>>(statements);
     const current = readCatalogVersion(versionResult);
+    // A moved version drops the cached documents of the older one.
+    noteCatalogVersion(current);
+    const fetched = new Map<number, StoredDocument>();
+    for (const row of (docsResult?.results ?? []) as Array<{ rid: number; doc: string }>) {
+      fetched.set(row.rid, JSON.parse(row.doc) as StoredDocument);
+    }
+    // Read in the batch that reported `current`: valid at exactly that version.
+    storeDocuments(current, request.store, fetched);
     if (!sameVersion(current, index.version)) {
       index = await rebuildListingIndex(db, index, current);
       continue;
     }
-    const docs = new Map(((docsResult?.results ?? []) as Array<{ rid: number; doc: string }>).map((r) => [r.rid, r.doc]));
     const hits = evaluation.page.map(({ row, sort }, i): StoredHit => {
-      const doc = docs.get(pageRids[i]!);
-      if (doc === undefined) throw new Error(`document rid ${pageRids[i]} vanished at an unchanged catalogue version`);
+      const rid = pageRids[i]!;
+      const doc = found.get(rid) ?? fetched.get(rid);
+      if (doc === undefined) throw new Error(`document rid ${rid} vanished at an unchanged catalogue version`);
       const hit: StoredHit = {
         id: index.ids[row]!,
-        source: JSON.parse(doc) as Record<string, unknown>,
+        // The processor prices hits in place: the cached document stays pristine.
+        source: copyDocument(doc),
         sort: request.sorts.length > 0 ? sort : undefined,
       };
       if (evaluation.scores) hit.score = evaluation.scores[row]!;
