@@ -1,6 +1,7 @@
 // The catalogue-search query mix of `npm run bench:search` (bench/README.md "Catalogue search"), built
 // against the running server: category ids and a SKU are looked up, never hard-coded, so the mix is
 // the same at every scale.
+import { PRODUCT_TILE_FIELDS } from '../../shared/api/catalog';
 import { DEFAULT_FILTERS } from '../../shared/config/constants';
 
 export interface SearchCase {
@@ -28,8 +29,9 @@ const VISIBLE = [
 const PRICE_FILTER = { attribute: 'price', value: { gte: 1000, lte: 10000 }, scope: 'catalog' };
 const COLOUR = '49';
 
-function searchPath(entity: string, query: object, size: number): string {
+function searchPath(entity: string, query: object, size: number, include?: readonly string[]): string {
   const params = new URLSearchParams({ request_format: 'search-query', request: JSON.stringify(query), size: String(size) });
+  if (include) params.set('_source_include', include.join(','));
   return `/api/catalog/${INDEX}/${entity}/_search?${params}`;
 }
 
@@ -45,13 +47,13 @@ function withDescendants(all: readonly CategoryRow[], rootId: number): number[] 
   return ids;
 }
 
-function listing(categoryIds: number[], sort: { field: string; options: 'asc' | 'desc' }, extra: object[] = []): string {
+function listing(categoryIds: number[], sort: { field: string; options: 'asc' | 'desc' }, extra: object[] = [], include?: readonly string[]): string {
   const filters = [...VISIBLE, { attribute: 'category_ids', value: { in: categoryIds }, scope: 'default' }, ...extra];
-  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: filters, _appliedSort: [sort], _searchText: '' }, 50);
+  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: filters, _appliedSort: [sort], _searchText: '' }, 50, include);
 }
 
-function textSearch(text: string): string {
-  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: VISIBLE, _appliedSort: [], _searchText: text }, 50);
+function textSearch(text: string, include?: readonly string[]): string {
+  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: VISIBLE, _appliedSort: [], _searchText: text }, 50, include);
 }
 
 export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
@@ -83,5 +85,10 @@ export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
     // order, size 50, with the default aggregations; a plain word and a typo (fuzzy expansion).
     { id: 'text-search', description: '_searchText «кроссовки», relevance order, 9 aggs', path: textSearch('кроссовки') },
     { id: 'text-typo', description: '_searchText «кросовки» (typo: fuzzy terms), relevance order, 9 aggs', path: textSearch('кросовки') },
+    // What the storefront really sends: the same listings and search with the tile fields only.
+    { id: 'top-tiles', description: 'top-position with _source_include = the storefront tile fields', path: listing(topIds, byPosition, [], PRODUCT_TILE_FIELDS) },
+    { id: 'top-price-tiles', description: 'top-price with the tile fields', path: listing(topIds, byPrice, [], PRODUCT_TILE_FIELDS) },
+    { id: 'filtered-tiles', description: 'top-filtered with the tile fields', path: listing(topIds, byPrice, filtered, PRODUCT_TILE_FIELDS) },
+    { id: 'text-tiles', description: 'text-search «кроссовки» with the tile fields', path: textSearch('кроссовки', PRODUCT_TILE_FIELDS) },
   ];
 }

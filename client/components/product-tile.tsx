@@ -55,20 +55,4 @@ export function ProductGrid({ products, storeCode, regularLabel, eagerCount = 4 
   );
 }
 
-/** Fields a tile needs: listing queries ask only for these (`_source_include`). */
-export const TILE_FIELDS = [
-  'id',
-  'sku',
-  'name',
-  'slug',
-  'url_path',
-  'type_id',
-  'image',
-  'price',
-  'price_incl_tax',
-  'special_price',
-  'special_price_incl_tax',
-  'original_price_incl_tax',
-  'special_from_date',
-  'special_to_date',
-] as const;
+export { PRODUCT_TILE_FIELDS as TILE_FIELDS } from '../../shared/api/catalog';
