@@ -3,7 +3,7 @@
 // The text index (migrations/0002) is filled separately by the caller with textIndexStatements and
 // the same rids (scripts/seed.ts); doc_values (migrations/0003) follows facets by triggers.
 import { indexDocument, type IndexedDocument } from '../storage/indexing';
-import { insertDocumentsSql, sqlString } from '../storage/sql';
+import { insertDocumentsSql, sqlString, utf8Length } from '../storage/sql';
 import type { Catalog, SeedDocument } from './catalog';
 
 /** Recorded in seed_info.generated_with; bump when the generated data changes shape. */
@@ -16,16 +16,7 @@ export const SEED_GENERATOR_VERSION = 'modnyi-bereg-demo-catalogue/1';
  */
 const GROUP_BUDGET_BYTES = 80_000;
 
-/** UTF-8 length without TextEncoder allocations (the seed measures ~40 MB per catalogue). */
-export function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x80) bytes += code >= 0x800 && (code < 0xd800 || code > 0xdfff) ? 2 : 1;
-    // A surrogate pair is 2 UTF-16 units and 4 UTF-8 bytes: +1 for each unit gives +2.
-  }
-  return bytes;
-}
+export { utf8Length };
 
 function facetBytes(doc: IndexedDocument): number {
   let bytes = 0;

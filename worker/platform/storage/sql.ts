@@ -6,7 +6,7 @@ import type { IndexedDocument } from './indexing';
 const MAX_STATEMENT_BYTES = 90_000;
 
 /** UTF-8 length: D1's limit is in bytes, and Cyrillic text takes two bytes per character. */
-function utf8Bytes(text: string): number {
+export function utf8Length(text: string): number {
   let bytes = text.length;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
@@ -28,7 +28,7 @@ function chunkedInsert(head: string, tuples: string[]): string[] {
   let current: string[] = [];
   let size = head.length;
   for (const tuple of tuples) {
-    const bytes = utf8Bytes(tuple) + 1;
+    const bytes = utf8Length(tuple) + 1;
     if (current.length > 0 && size + bytes > MAX_STATEMENT_BYTES) {
       statements.push(`${head}${current.join(',')};`);
       current = [];

@@ -1,17 +1,11 @@
 // Multi-row INSERTs with inlined, escaped literals, cut so that every statement stays below 90,000
 // UTF-8 bytes (D1 refuses statements of 100 KB or more and allows only 100 bound parameters, so the
 // index is written with literals, as storage/sql.ts does for documents).
+import { utf8Length } from '../../storage/sql';
+
 export const MAX_STATEMENT_BYTES = 90_000;
 
-/** UTF-8 length: Cyrillic letters take two bytes. */
-export function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x80) bytes += code >= 0x800 && (code < 0xd800 || code > 0xdfff) ? 2 : 1;
-  }
-  return bytes;
-}
+export { utf8Length };
 
 export function sqlLiteral(value: string | number): string {
   if (typeof value === 'number') {
