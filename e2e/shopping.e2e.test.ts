@@ -68,6 +68,8 @@ describe('shopping path (Russian store view)', () => {
     await waitForHydration(page);
     await expect.poll(() => cartCount(page)).toBe('2');
     expect(problems.pageErrors).toEqual([]);
+    // The strict CSP (nonce'd inline scripts only) holds: Chromium refused nothing on the way.
+    expect(problems.consoleErrors.filter((message) => /Content Security Policy/i.test(message))).toEqual([]);
   });
 
   test('another tab sees the cart change', async ({ page, problems }) => {

@@ -10,6 +10,12 @@ export function internalErrorPage(storeCode: StoreCode, requestId: string): Resp
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t('error.title'))}</title><meta name="robots" content="noindex"></head><body><main><h1>${escapeHtml(t('error.title'))}</h1><p>${escapeHtml(t('error.text'))}</p><p><small>${escapeHtml(requestId)}</small></p></main></body></html>`;
   return new Response(html, {
     status: 500,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+      // No script at all on the error page.
+      'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    },
   });
 }

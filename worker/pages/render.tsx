@@ -15,6 +15,7 @@ import { createCartStore } from '../../client/features/cart/store';
 import { createNotificationStore } from '../../client/features/notifications/store';
 import { clientAssets } from './assets';
 import { isBot } from './bots';
+import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { composeDocument, documentEnd, documentStart } from './document';
 import { internalErrorPage } from './error-page';
 
@@ -54,6 +55,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
   const meta = pageMetaFor(context.matches, context.loaderData, services);
   const router = createStaticRouter(handler.dataRoutes, context);
   const crawler = isBot(request.headers.get('user-agent'));
+  const nonce = createNonce();
   let app: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     app = await renderToReadableStream(
@@ -62,6 +64,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
       </AppProviders>,
       {
         signal: request.signal,
+        nonce,
         // React outlines large completed boundaries (fallback + swap script) to paint early; a crawler
         // gets every boundary inline instead: one complete document.
         ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
@@ -90,6 +93,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
     'cache-control': 'no-cache',
     'x-request-id': requestId,
     vary: 'accept-encoding',
+    'content-security-policy': contentSecurityPolicy(nonce),
   });
   if (streamEncoding === 'identity') headers.set('content-encoding', 'identity');
   return new Response(body, { status, headers });

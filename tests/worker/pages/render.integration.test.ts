@@ -130,3 +130,23 @@ describe('category page and not-found', () => {
     expect(await english.text()).toContain("Unfortunately we can&#x27;t find the page you are looking for.");
   });
 });
+
+describe('content security policy', () => {
+  it('allows only nonce-carrying inline scripts, and every executable inline script carries the nonce', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1] ?? '');
+    const executable = inlineScripts.filter((attributes) => !attributes.includes('type="application/json"'));
+    expect(executable.length).toBeGreaterThan(0); // React's Suspense swap scripts
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    // A new nonce for every response.
+    const again = (await SELF.fetch(`${ORIGIN}/`)).headers.get('content-security-policy');
+    expect(again).not.toBe(policy);
+  });
+});
