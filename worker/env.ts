@@ -10,6 +10,10 @@ export interface Env extends PlatformEnv {
   TOKEN_IN_HEADER: string;
   EXTERNAL_CHECKOUT: string;
   API_UPSTREAM: string;
+  /** Server-side API timeout in ms (spec §9: 1000); a slower upstream answers a 504 envelope. */
+  API_TIMEOUT_MS?: string;
+  /** Secret of `/api/invalidate` (ADR 012); production sets it with `wrangler secret put`. */
+  INVALIDATE_KEY?: string;
   /** Tooling note G6: "identity" (default) streams under wrangler dev; "auto" leaves compression to the edge. */
   HTML_STREAM_ENCODING?: string;
 }

@@ -5,6 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from './env';
 import { renderPage } from './pages/render';
 import { createPlatformApp } from './platform/app';
+import { proxyApiRequest } from './api-proxy';
+import { createSeoRoutes } from './seo/routes';
 
 const app = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
 const platform = createPlatformApp();
@@ -18,18 +20,22 @@ app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: '
 // The embedded platform answers the API in-process (a remote upstream comes with the API proxy).
 const toPlatform = (c: { req: { raw: Request }; env: Env; executionCtx: ExecutionContext }) =>
   platform.fetch(c.req.raw, c.env, c.executionCtx);
-app.all('/api/*', toPlatform);
+// API proxy + edge cache (ADR 012): remote API_UPSTREAM or the embedded platform.
+app.all('/api/*', (c) => proxyApiRequest(c.req.raw, c.env, c.executionCtx));
 app.all('/img/*', toPlatform);
 // Legacy Magento backend calls of spec §7, answered by the platform from D1.
 app.get('/stockists/*', toPlatform);
 app.get('/customer/section/load', toPlatform);
 app.get('/customer/section/load/', toPlatform);
 
+// SEO (ADR 011): robots.txt and sitemaps.
+app.route('/', createSeoRoutes());
+
 app.on(['GET', 'HEAD'], '*', (c) =>
   renderPage({
     request: c.req.raw,
     requestId: c.get('requestId'),
-    apiFetch: (request) => Promise.resolve(platform.fetch(request, c.env, c.executionCtx)),
+    apiFetch: (request) => proxyApiRequest(request, c.env, c.executionCtx, { pageUrl: c.req.url }),
     streamEncoding: c.env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity',
   }),
 );

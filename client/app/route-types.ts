@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ApiClient } from '../../shared/api/client';
 import type { StoreCode } from '../../shared/config/store-views';
+import type { JsonLd } from '../../shared/domain/seo/json-ld';
+import type { Alternate } from '../../shared/domain/seo/links';
 import type { Translate } from '../../shared/i18n/translate';
 
 export interface RouteDeps {
@@ -13,6 +15,24 @@ export interface RouteDeps {
 export interface PageMeta {
   title: string;
   description: string;
+  /** Root-relative canonical url (ADR 011); none on pages that must not be indexed. */
+  canonicalPath?: string;
+  /** hreflang alternates (both store views and x-default), root-relative. */
+  alternates?: Alternate[];
+  /** Open Graph; og:url is the canonical url, og:locale the store view's. */
+  og?: PageOpenGraph;
+  /** schema.org objects with root-relative urls; the document makes them absolute. */
+  jsonLd?: JsonLd[];
+  /** `<meta name="robots">`, e.g. `noindex` on page-not-found. */
+  robots?: string;
+}
+
+export interface PageOpenGraph {
+  type: 'website' | 'product';
+  title: string;
+  description: string;
+  /** Root-relative or absolute image url. */
+  image?: string;
 }
 
 export interface MetaArgs extends RouteDeps {

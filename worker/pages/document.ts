@@ -1,13 +1,55 @@
 // The document around the React stream: a head written from route meta before the first byte,
 // then the streamed app, then the page state and the entry script once the app has finished.
 import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
+import { absolutizeJsonLd, serializeJsonLd, type JsonLd } from '../../shared/domain/seo/json-ld';
+import { absoluteUrl, ogLocale, type Alternate } from '../../shared/domain/seo/links';
 import type { ClientAssets } from './assets';
-import { escapeHtml } from './html';
+import { escapeHtml, jsonLdScript } from './html';
 
 export interface DocumentHead {
   title: string;
   description: string;
   storeCode: StoreCode;
+  /** SEO fields of the route meta (client/app/route-types.ts PageMeta, ADR 011). */
+  canonicalPath?: string;
+  alternates?: readonly Alternate[];
+  og?: { type: 'website' | 'product'; title: string; description: string; image?: string };
+  jsonLd?: readonly JsonLd[];
+  robots?: string;
+  /** Origin of the absolute urls (the request's). */
+  origin?: string;
+  /** CSP nonce of the response: JSON-LD blocks carry it so the policy needs no exception (ADR 011). */
+  nonce?: string;
+}
+
+/** Canonical, hreflang, robots, Open Graph and JSON-LD tags of a page (empty for a plain head). */
+export function seoTags(head: DocumentHead, origin: string | undefined): string[] {
+  const abs = (path: string) => escapeHtml(absoluteUrl(path, origin));
+  const tags: string[] = [];
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${abs(head.canonicalPath)}">`);
+  for (const alternate of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${abs(alternate.path)}">`);
+  }
+  if (head.og) {
+    const view = STORE_VIEWS[head.storeCode];
+    const og: Array<[string, string | undefined]> = [
+      ['og:type', head.og.type],
+      ['og:title', head.og.title],
+      ['og:description', head.og.description],
+      ['og:url', head.canonicalPath ? absoluteUrl(head.canonicalPath, origin) : undefined],
+      ['og:image', head.og.image ? absoluteUrl(head.og.image, origin) : undefined],
+      ['og:locale', ogLocale(view.locale)],
+      ...Object.values(STORE_VIEWS)
+        .filter((other) => other.storeCode !== view.storeCode)
+        .map((other): [string, string] => ['og:locale:alternate', ogLocale(other.locale)]),
+    ];
+    for (const [property, content] of og) {
+      if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
+    }
+  }
+  for (const object of head.jsonLd ?? []) tags.push(jsonLdScript(serializeJsonLd(absolutizeJsonLd(object, origin)), head.nonce));
+  return tags;
 }
 
 export function documentStart(head: DocumentHead, assets: ClientAssets): string {
@@ -20,6 +62,7 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
+    ...seoTags(head, head.origin),
     '<meta name="theme-color" content="#1f3a5f">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',

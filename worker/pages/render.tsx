@@ -81,7 +81,8 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
   }
   if (crawler) await app.allReady;
 
-  const body = composeDocument(documentStart(meta, clientAssets), app, () =>
+  const head = { ...meta, origin: url.origin, nonce };
+  const body = composeDocument(documentStart(head, clientAssets), app, () =>
     documentEnd(
       serializePageState({ queries: dehydrate(services.queryClient), loaderData: context.loaderData }),
       clientAssets,

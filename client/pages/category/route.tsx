@@ -8,7 +8,9 @@ import { CATALOG } from '../../../shared/config/constants';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { CategoryDocument } from '../../../shared/contract/entities';
 import { categoryIdsWithDescendants } from '../../../shared/domain/categories';
-import { localizedPath } from '../../../shared/domain/urls';
+import { breadcrumbJsonLd } from '../../../shared/domain/seo/json-ld';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
+import { categoryPath, localizedPath } from '../../../shared/domain/urls';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
 import { useApi, useStoreCode, useT } from '../../app/services';
@@ -22,10 +24,22 @@ export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t, loa
   const category = queryClient.getQueryData(categoryBySlugQuery(api, storeCode, params.slug ?? '').queryKey);
   const ids = (loaderData as CategoryLoaderData | undefined)?.categoryIds ?? [];
   const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, ids).queryKey);
-  if (!category) return { title: t('notFound.title'), description: t('notFound.text') };
+  if (!category) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+  const title = `${category.name} | ${t('shop.name')}`;
+  const description = t('category.description', { name: category.name, count: products?.total ?? 0 });
+  // Slugs are the same in both store views (ADR 010): the alternate is the same category.
+  const links = storeViewLinks(categoryPath(category, 'ru'), storeCode);
   return {
-    title: `${category.name} | ${t('shop.name')}`,
-    description: t('category.description', { name: category.name, count: products?.total ?? 0 }),
+    title,
+    description,
+    ...links,
+    og: { type: 'website', title: category.name, description },
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
+        { name: category.name, path: links.canonicalPath },
+      ]),
+    ],
   };
 };
 

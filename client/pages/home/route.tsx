@@ -5,15 +5,35 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../shared/api/client';
 import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
 import { CATALOG } from '../../../shared/config/constants';
-import type { StoreCode } from '../../../shared/config/store-views';
+import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
+import { organizationJsonLd, webSiteJsonLd } from '../../../shared/domain/seo/json-ld';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
+import { localizedPath } from '../../../shared/domain/urls';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
 import { useApi, useStoreCode, useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
 
-export const meta: MetaFunction = ({ t }) => ({
-  title: `${t('shop.name')}: ${t('home.title')}`,
-  description: t('home.description'),
-});
+export const meta: MetaFunction = ({ t, storeCode }) => {
+  const title = `${t('shop.name')}: ${t('home.title')}`;
+  const description = t('home.description');
+  const links = storeViewLinks('/', storeCode);
+  return {
+    title,
+    description,
+    ...links,
+    og: { type: 'website', title, description },
+    jsonLd: [
+      organizationJsonLd({ name: t('shop.name'), path: '/', logo: '/icons/icon.svg' }),
+      // The search page comes with a later issue; /search?q= (/en/search?q=) is its url pattern.
+      webSiteJsonLd({
+        name: t('shop.name'),
+        path: links.canonicalPath,
+        searchPath: localizedPath('/search', storeCode),
+        inLanguage: STORE_VIEWS[storeCode].locale,
+      }),
+    ],
+  };
+};
 
 export function homeLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
   return async (): Promise<PageLoaderData> => {

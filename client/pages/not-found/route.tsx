@@ -4,7 +4,8 @@ import { localizedPath } from '../../../shared/domain/urls';
 import { useStoreCode, useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData } from '../../app/route-types';
 
-export const meta: MetaFunction = ({ t }) => ({ title: t('notFound.title'), description: t('notFound.text') });
+// No canonical and no alternates: a missing page has nothing to point to (ADR 011).
+export const meta: MetaFunction = ({ t }) => ({ title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' });
 
 export function notFoundLoader(): PageLoaderData {
   return { notFound: true };

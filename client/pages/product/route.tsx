@@ -4,9 +4,11 @@ import { Suspense, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { THUMBNAIL_SIZES } from '../../../shared/config/constants';
-import type { StoreCode } from '../../../shared/config/store-views';
+import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
 import type { ConfigurableChild, ProductDocument } from '../../../shared/contract/entities';
 import { shelfPrice } from '../../../shared/domain/price';
+import { breadcrumbJsonLd, productJsonLd } from '../../../shared/domain/seo/json-ld';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { htmlToText } from '../../../shared/domain/text';
 import { localizedPath, productPath, thumbnailUrl } from '../../../shared/domain/urls';
 import { findExactVariant, isChildAvailable, type VariantChild } from '../../../shared/domain/variants';
@@ -22,10 +24,38 @@ import { VariantPicker } from './variant-picker';
 
 export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t }) => {
   const product = queryClient.getQueryData(productBySkuQuery(api, storeCode, params.parentSku ?? '').queryKey);
-  if (!product) return { title: t('notFound.title'), description: t('notFound.text') };
+  if (!product || product.status >= 2 || product.visibility === 1) {
+    return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+  }
+  const title = `${product.name} | ${t('shop.name')}`;
+  const description = htmlToText(product.description).slice(0, 160);
+  // Child urls (/p/{sku}/{slug}/{childSku}) canonicalise to the parent; slugs are the same in both
+  // store views (ADR 010), so the alternate is the same product.
+  const links = storeViewLinks(productPath(product, 'ru'), storeCode);
+  const main = THUMBNAIL_SIZES.product;
+  const image = product.image ? thumbnailUrl(product.image, main.width, main.height) : undefined;
   return {
-    title: `${product.name} | ${t('shop.name')}`,
-    description: htmlToText(product.description).slice(0, 160),
+    title,
+    description,
+    ...links,
+    og: { type: 'product', title: product.name, description, ...(image ? { image } : {}) },
+    jsonLd: [
+      productJsonLd({
+        name: product.name,
+        sku: product.sku,
+        description,
+        path: links.canonicalPath,
+        ...(image ? { image } : {}),
+        // The price the page shows without a chosen variant (shelf price incl. tax).
+        price: shelfPrice(product).current,
+        currency: STORE_VIEWS[storeCode].currencyCode,
+        inStock: product.stock.is_in_stock,
+      }),
+      breadcrumbJsonLd([
+        { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
+        { name: product.name, path: links.canonicalPath },
+      ]),
+    ],
   };
 };
 

@@ -1,0 +1,53 @@
+// Normalised cache keys (ADR 012): same answer ⇒ same key. The query is sorted by name (stable: repeated
+// names keep their order), tracking parameters and the token are dropped (never `from`: it is the
+// catalogue paging offset), the store view is explicit, and a POST (url/map) is keyed by a SHA-256 of
+// its canonical JSON body (the Cache API only keys GET requests, so the body hash goes into the key URL).
+// Keys live on the request's own origin (a Cache API key on a foreign host is not stored by the edge).
+import type { CachePolicy } from './policy';
+
+const TRACKING = /^(utm_[a-z_]*|gclid|dclid|fbclid|yclid|ysclid|msclkid|_openstat|mc_cid|mc_eid|_ga|_gl)$/i;
+const NEVER_IN_KEY = new Set(['token']);
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` hash alike. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function bodyHash(text: string): Promise<string> {
+  let canonical = text;
+  try {
+    canonical = canonicalJson(JSON.parse(text));
+  } catch {
+    // Not JSON: hash the raw text (the upstream answers such a body with an error anyway).
+  }
+  return sha256Hex(canonical);
+}
+
+/** The store view a request is for: `x-vs-store-code` ?? `storeCode` ?? the default view. */
+export function storeViewOf(request: Request, defaultStore: string): string {
+  return request.headers.get('x-vs-store-code') || new URL(request.url).searchParams.get('storeCode') || defaultStore;
+}
+
+export async function cacheKeyFor(request: Request, policy: CachePolicy, defaultStore: string, scope = ''): Promise<string> {
+  const url = new URL(request.url);
+  const params = [...url.searchParams]
+    .filter(([k]) => !TRACKING.test(k) && !NEVER_IN_KEY.has(k))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (request.method !== 'GET') params.push(['__body', await bodyHash(await request.clone().text())]);
+  const query = new URLSearchParams(params).toString();
+  const store = encodeURIComponent(storeViewOf(request, defaultStore));
+  const prefix = scope ? `${store}/${encodeURIComponent(scope)}` : store;
+  return `${url.origin}/__edge-cache/v1/${prefix}/${policy.kind}${url.pathname}${query ? `?${query}` : ''}`;
+}
