@@ -1,5 +1,6 @@
 // `npm run build && npm run bench`: starts its own local storefront and measures, one after another,
-// (a) a static hashed asset, (b) the home page, (c) a category page. See bench/README.md.
+// (a) a static hashed asset, (b) the home page, (c) a category page and (e) a product page from the page
+// edge cache, (d) / (f) the same two pages uncached (rendered every time). See bench/README.md.
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { startLocalServer, type LocalServer } from '../scripts/lib/local-server'
 import { measure } from './lib/measure';
 import { parseBenchOptions, type BenchOptions, type TargetId } from './lib/options';
 import { consoleTable, hasFailures, markdownTable, ratioSummary, toRows, writeJson, type TargetResult } from './lib/report';
-import { categoryTarget, homeTarget, staticAssetTarget, type Target } from './lib/targets';
+import { categoryTarget, homeTarget, productTarget, staticAssetTarget, type Target } from './lib/targets';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
 /** Taken before our own server starts: other work on the 2 cores makes every number here worse. */
@@ -29,11 +30,12 @@ async function main(): Promise<number> {
         results.push({ target, measurement: null });
         continue;
       }
+      const state = await cacheState(`${server.url}${target.path}`, target);
       console.log(
         `measuring ${target.name} ${target.path}: ${options.warmupS} s warm-up, ${options.durationS} s, ` +
-          `${options.connections} connections, ${options.gzip ? 'gzip' : 'uncompressed'}`,
+          `${options.connections} connections, ${options.gzip ? 'gzip' : 'uncompressed'}, x-storefront-cache ${state}`,
       );
-      results.push({ target, measurement: await measure(`${server.url}${target.path}`, options) });
+      results.push({ target, measurement: await measure(`${server.url}${target.path}`, options, target.headers) });
     }
     return report(results, options);
   } finally {
@@ -48,8 +50,30 @@ function resolveTarget(id: TargetId, baseURL: string, category: string | null): 
     case 'b':
       return homeTarget();
     case 'c':
-      return categoryTarget(baseURL, category);
+      return categoryTarget(baseURL, category, true);
+    case 'd':
+      return categoryTarget(baseURL, category, false);
+    case 'e':
+      return productTarget(baseURL, category, true);
+    case 'f':
+      return productTarget(baseURL, category, false);
   }
+}
+
+/**
+ * What the page cache answers for a target right before it is measured: a cached target is requested until
+ * it is a HIT (the store runs after the response, in waitUntil), an uncached one must say BYPASS.
+ */
+async function cacheState(url: string, target: Target): Promise<string> {
+  let state = 'none';
+  for (let i = 0; i < (target.cached ? 20 : 1); i++) {
+    const response = await fetch(url, { headers: target.headers });
+    await response.arrayBuffer();
+    state = response.headers.get('x-storefront-cache') ?? 'none';
+    if (!target.cached || state === 'HIT') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return state;
 }
 
 function report(results: TargetResult[], options: BenchOptions): number {

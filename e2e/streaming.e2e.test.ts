@@ -34,7 +34,8 @@ describe('streaming under wrangler dev', () => {
     const baseURL = inject('baseURL');
     const path = await firstConfigurableProductPath(baseURL);
     const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html', 'user-agent': 'Mozilla/5.0 Chrome/156' };
-    const { status, headers, arrivals } = await fetchChunks(`${baseURL}${path}`, browserHeaders);
+    // A query of its own: a render (MISS), never a copy from the page edge cache (ADR 013), which has nothing to stream.
+    const { status, headers, arrivals } = await fetchChunks(`${baseURL}${path}?streaming-test=${Date.now()}`, browserHeaders);
     expect(status).toBe(200);
     expect(headers['content-encoding'] ?? 'identity').toBe('identity');
     const head = arrivals.findIndex((a) => a.text.includes('<div id="root">'));

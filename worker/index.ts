@@ -7,6 +7,9 @@ import { renderPage } from './pages/render';
 import { createPlatformApp } from './platform/app';
 import { proxyApiRequest } from './api-proxy';
 import { createSeoRoutes } from './seo/routes';
+import { withPageCache } from './edge-cache/pages';
+import { embeddedCatalogScope } from './edge-cache/catalog-scope';
+import { contentSecurityPolicy, createNonce } from './pages/content-security-policy';
 
 const app = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
 const platform = createPlatformApp();
@@ -31,13 +34,28 @@ app.get('/customer/section/load/', toPlatform);
 // SEO (ADR 011): robots.txt and sitemaps.
 app.route('/', createSeoRoutes());
 
+// Pages behind the whole-page edge cache (ADR 013): anonymous home/category/product HTML per store view.
 app.on(['GET', 'HEAD'], '*', (c) =>
-  renderPage({
-    request: c.req.raw,
-    requestId: c.get('requestId'),
-    apiFetch: (request) => proxyApiRequest(request, c.env, c.executionCtx, { pageUrl: c.req.url }),
-    streamEncoding: c.env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity',
-  }),
+  withPageCache(
+    c.req.raw,
+    c.env,
+    c.executionCtx,
+    (request, onComplete) =>
+      renderPage({
+        request,
+        requestId: c.get('requestId'),
+        apiFetch: (apiRequest) => proxyApiRequest(apiRequest, c.env, c.executionCtx, { pageUrl: c.req.url }),
+        streamEncoding: c.env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity',
+        onComplete,
+      }),
+    {
+      requestId: c.get('requestId'),
+      createNonce,
+      contentSecurityPolicy,
+      identityEncoding: c.env.HTML_STREAM_ENCODING !== 'auto',
+      keyScope: c.env.API_UPSTREAM ? undefined : () => embeddedCatalogScope(c.env.DB),
+    },
+  ),
 );
 
 export default app;

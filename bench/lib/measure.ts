@@ -31,8 +31,8 @@ function requestHeaders(gzip: boolean): Record<string, string> {
   return { accept: 'text/html,application/xhtml+xml,*/*', 'accept-encoding': gzip ? 'gzip, br' : 'identity' };
 }
 
-export async function measure(url: string, settings: LoadSettings): Promise<Measurement> {
-  const headers = requestHeaders(settings.gzip);
+export async function measure(url: string, settings: LoadSettings, extraHeaders: Record<string, string> = {}): Promise<Measurement> {
+  const headers = { ...requestHeaders(settings.gzip), ...extraHeaders };
   if (settings.warmupS > 0) await load(url, settings.warmupS, settings.connections, headers);
   return load(url, settings.durationS, settings.connections, headers);
 }

@@ -1,7 +1,7 @@
 // Command-line flags of `npm run bench -- …`.
 import { parseArgs } from 'node:util';
 
-export const TARGET_IDS = ['a', 'b', 'c'] as const;
+export const TARGET_IDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export type TargetId = (typeof TARGET_IDS)[number];
 
 export interface BenchOptions {
@@ -18,8 +18,9 @@ export interface BenchOptions {
   gzip: boolean;
 }
 
-export const USAGE = `usage: npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--only a,b,c] [--category /c/<slug>] [--port 8795] [--gzip]
-  a = static hashed asset (client entry), b = home page /, c = a category page`;
+export const USAGE = `usage: npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--only a,b,c,d,e,f] [--category /c/<slug>] [--port 8795] [--gzip]
+  a = static hashed asset (client entry), b = home page /, c = a category page (edge-cached),
+  d = the same category page uncached, e = a product page (edge-cached), f = the same product page uncached`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({

@@ -85,7 +85,11 @@ export function ratioSummary(results: readonly TargetResult[]): string[] {
       const m = measurement as Measurement;
       const rps = ratio(m.requestsPerSecond, baseline.requestsPerSecond);
       const p50 = ratio(m.latencyMs.p50, baseline.latencyMs.p50);
-      return `${target.name}: ${rps} rps of static, ${p50} p50 latency of static`;
+      const line = `${target.name}: ${rps} rps of static, ${p50} p50 latency of static`;
+      if (!target.cached) return line;
+      // Issue 4: a cached page within 1.3x the cost of the static asset (cost = time per request at the same load).
+      const cost = baseline.requestsPerSecond / m.requestsPerSecond;
+      return `${line}; cost ${cost.toFixed(2)}x of static (target ≤ 1.30x: ${cost <= 1.3 ? 'met' : 'NOT met'})`;
     });
 }
 

@@ -40,11 +40,28 @@ export function storeViewOf(request: Request, defaultStore: string): string {
   return request.headers.get('x-vs-store-code') || new URL(request.url).searchParams.get('storeCode') || defaultStore;
 }
 
-export async function cacheKeyFor(request: Request, policy: CachePolicy, defaultStore: string, scope = ''): Promise<string> {
-  const url = new URL(request.url);
-  const params = [...url.searchParams]
+/** The query parameters that decide an answer: tracking parameters and the token dropped, sorted by name. */
+export function keyParams(url: URL): Array<[string, string]> {
+  return [...url.searchParams]
     .filter(([k]) => !TRACKING.test(k) && !NEVER_IN_KEY.has(k))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Key of a whole HTML page (ADR 013): the store view (decided by the url path), the scope, the path and the
+ * normalised query. Lives next to the API keys under its own `page` kind; crawlers have their own
+ * `page-crawler` entries (every Suspense boundary inline, no fallbacks: ADR 002), shoppers the streamed form.
+ */
+export function pageCacheKeyFor(url: URL, store: string, scope = '', variant: 'shopper' | 'crawler' = 'shopper'): string {
+  const query = new URLSearchParams(keyParams(url)).toString();
+  const prefix = scope ? `${encodeURIComponent(store)}/${encodeURIComponent(scope)}` : encodeURIComponent(store);
+  const kind = variant === 'crawler' ? 'page-crawler' : 'page';
+  return `${url.origin}/__edge-cache/v1/${prefix}/${kind}${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+export async function cacheKeyFor(request: Request, policy: CachePolicy, defaultStore: string, scope = ''): Promise<string> {
+  const url = new URL(request.url);
+  const params = keyParams(url);
   if (request.method !== 'GET') params.push(['__body', await bodyHash(await request.clone().text())]);
   const query = new URLSearchParams(params).toString();
   const store = encodeURIComponent(storeViewOf(request, defaultStore));

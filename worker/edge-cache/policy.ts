@@ -2,10 +2,10 @@
 // BYPASS: requests with a user token, cart/user/order calls, and every non-GET method except the url
 // map (a POST in the contract, M1, keyed by a hash of its body).
 //
-// Seam for the later step of issue 4: anonymous HTML pages get their own kind here ('page', per store
-// view); until then this policy only ever sees /api/* requests and HTML is never cached.
+// Anonymous HTML pages (ADR 013) have their own classification below (`classifyPage`): home, category and
+// product pages per store view, GET only, never with a user token or a session/token cookie.
 
-export type CacheKind = 'catalog' | 'url-map' | 'url' | 'cms' | 'product';
+export type CacheKind = 'catalog' | 'url-map' | 'url' | 'cms' | 'product' | 'page';
 
 export interface CachePolicy {
   kind: CacheKind;
@@ -20,7 +20,7 @@ export interface CachePolicy {
 export type Classification = { cache: true; policy: CachePolicy } | { cache: false; reason: string };
 
 const STALE_IF_ERROR = 86_400;
-const POLICIES: Record<CacheKind, CachePolicy> = {
+const POLICIES: Record<Exclude<CacheKind, 'page'>, CachePolicy> = {
   catalog: { kind: 'catalog', ttl: 300, swr: 600, sie: STALE_IF_ERROR },
   'url-map': { kind: 'url-map', ttl: 600, swr: 1800, sie: STALE_IF_ERROR },
   url: { kind: 'url', ttl: 600, swr: 1800, sie: STALE_IF_ERROR },
@@ -50,4 +50,29 @@ export function classify(request: Request): Classification {
   if (pathname.startsWith('/api/product/')) return { cache: true, policy: POLICIES.product };
   // Stock, newsletter, reviews, unknown paths: volatile or personal enough to always ask the upstream.
   return { cache: false, reason: 'not a cacheable API path' };
+}
+
+// Pages (ADR 013) ------------------------------------------------------------------------------------
+
+/** Fresh / stale-while-revalidate / stale-if-error seconds of a cached HTML page. */
+export const PAGE_TTL_SECONDS = 300;
+export const PAGE_SWR_SECONDS = 600;
+/** An HTML page is kept one hour past its TTL as the copy served when a render fails (500). */
+export const PAGE_STALE_IF_ERROR_SECONDS = 3_600;
+export const PAGE_POLICY: CachePolicy = { kind: 'page', ttl: PAGE_TTL_SECONDS, swr: PAGE_SWR_SECONDS, sie: PAGE_STALE_IF_ERROR_SECONDS };
+
+/** Home (`/`, `/pwa.html`), category (`/c/…`) and product (`/p/…`) pages, unprefixed or under a store prefix. */
+const CACHEABLE_PAGE = /^(?:\/(en|ru))?(?:\/|\/pwa\.html|\/c\/.+|\/p\/.+)?$/;
+/** Cookies that would make a page personal (none exist yet; a future login must use such a name). */
+const PERSONAL_COOKIE = /(?:^|;\s*)[^=;]*(?:token|session|auth)[^=;]*=/i;
+
+export type PageClassification = { cache: true; store: string; policy: CachePolicy } | { cache: false; reason: string };
+
+export function classifyPage(request: Request, defaultStore: string): PageClassification {
+  if (request.method !== 'GET') return { cache: false, reason: `method ${request.method}` };
+  if (hasUserToken(request)) return { cache: false, reason: 'user token' };
+  if (PERSONAL_COOKIE.test(request.headers.get('cookie') ?? '')) return { cache: false, reason: 'session cookie' };
+  const match = CACHEABLE_PAGE.exec(new URL(request.url).pathname);
+  if (!match) return { cache: false, reason: 'not a cacheable page' };
+  return { cache: true, store: match[1] ?? defaultStore, policy: PAGE_POLICY };
 }

@@ -18,6 +18,8 @@ import { isBot } from './bots';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { composeDocument, documentEnd, documentStart } from './document';
 import { internalErrorPage } from './error-page';
+import { pageTags } from '../edge-cache/page-tags';
+import type { PageRenderInfo } from '../edge-cache/pages';
 
 export interface RenderOptions {
   request: Request;
@@ -26,6 +28,11 @@ export interface RenderOptions {
   apiFetch: Fetcher;
   /** Tooling note G6: `identity` keeps chunks flowing under wrangler dev; `auto` leaves encoding to the edge. */
   streamEncoding: 'identity' | 'auto';
+  /**
+   * Called once the whole document has been written, before its stream closes (the page cache, ADR 013):
+   * the page's cache tags, how many render errors were logged, and the nonce it carries.
+   */
+  onComplete?: (info: PageRenderInfo) => void;
 }
 
 function logError(requestId: string, where: string, error: unknown): void {
@@ -34,7 +41,7 @@ function logError(requestId: string, where: string, error: unknown): void {
   console.error(JSON.stringify({ level: 'error', requestId, where, message, stack }));
 }
 
-export async function renderPage({ request, requestId, apiFetch, streamEncoding }: RenderOptions): Promise<Response> {
+export async function renderPage({ request, requestId, apiFetch, streamEncoding, onComplete }: RenderOptions): Promise<Response> {
   const url = new URL(request.url);
   const storeCode = storeCodeFromPath(url.pathname);
   const services: AppServices = {
@@ -56,6 +63,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
   const router = createStaticRouter(handler.dataRoutes, context);
   const crawler = isBot(request.headers.get('user-agent'));
   const nonce = createNonce();
+  let renderErrors = 0;
   let app: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
     app = await renderToReadableStream(
@@ -70,6 +78,7 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
         ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         onError(error) {
           // A boundary that fails on the server is rendered again in the browser; log it here.
+          renderErrors++;
           logError(requestId, 'render', error);
         },
       },
@@ -82,13 +91,11 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding 
   if (crawler) await app.allReady;
 
   const head = { ...meta, origin: url.origin, nonce };
-  const body = composeDocument(documentStart(head, clientAssets), app, () =>
-    documentEnd(
-      serializePageState({ queries: dehydrate(services.queryClient), loaderData: context.loaderData }),
-      clientAssets,
-      true,
-    ),
-  );
+  const body = composeDocument(documentStart(head, clientAssets), app, () => {
+    const queries = dehydrate(services.queryClient);
+    onComplete?.({ tags: pageTags(queries.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })), context.loaderData), renderErrors, nonce });
+    return documentEnd(serializePageState({ queries, loaderData: context.loaderData }), clientAssets, true);
+  });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',

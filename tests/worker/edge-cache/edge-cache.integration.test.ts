@@ -87,9 +87,10 @@ describe('through the worker (embedded platform)', () => {
     expect(await state('http://cache.test/api/no-such-thing')).toBe('BYPASS');
   });
 
-  it('does not cache HTML pages (a later step)', async () => {
+  it('says what the page cache did on HTML pages too (ADR 013; states in tests/worker/pages/page-cache)', async () => {
     const page = await SELF.fetch('http://cache.test/');
-    expect(page.headers.get('x-storefront-cache')).toBeNull();
+    expect(page.headers.get('x-storefront-cache')).toBe('MISS');
+    await page.arrayBuffer();
   });
 });
 

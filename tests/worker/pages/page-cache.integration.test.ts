@@ -1,0 +1,274 @@
+// Whole-page edge cache (ADR 013) through the real worker, D1 and Cache API: MISS → HIT with a new CSP
+// nonce → purge by tag → MISS, store views, BYPASS rules, 404s, stale-while-revalidate; plus the page cache
+// with a stub renderer (render errors, nonce rewrite).
+import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductDocument } from '../../../shared/contract/entities';
+import { readCatalogScope } from '../../../worker/edge-cache/catalog-scope';
+import { STORED_AT_HEADER } from '../../../worker/edge-cache/entry';
+import { pageCacheKeyFor } from '../../../worker/edge-cache/key';
+import { rewriteNonceInPlace, shiftQueryTimesInPlace, withPageCache, type PageCacheOptions } from '../../../worker/edge-cache/pages';
+import { contentSecurityPolicy, createNonce } from '../../../worker/pages/content-security-policy';
+import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+
+const ORIGIN = 'http://page-cache.test';
+const KEY = 'dev-invalidate-key'; // wrangler.toml's dev-only INVALIDATE_KEY
+const CATEGORY = '/c/zhenshchinam-3';
+let product: ProductDocument;
+
+beforeAll(async () => {
+  const catalog = await seedDemoCatalogue(env.DB);
+  product = catalog.documents.find(
+    (d) => d.store === 'ru' && d.entity === 'product' && d.doc.type_id === 'configurable' && d.doc.status === 1 && d.doc.visibility === 4,
+  )?.doc as unknown as ProductDocument;
+});
+
+const state = (response: Response) => response.headers.get('x-storefront-cache');
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+/** SELF's waitUntil work (the store after the stream) is not awaited by the test: poll for the state. */
+async function untilState(url: string, wanted: string, init?: RequestInit): Promise<Response> {
+  for (let i = 0; i < 100; i++) {
+    const response = await SELF.fetch(url, init);
+    if (state(response) === wanted) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} never answered ${wanted}`);
+}
+
+/** The document without its nonce and the page state's query times (both rewritten on every hit). */
+function normalised(html: string, nonce: string): string {
+  return html.replaceAll(nonce, 'N').replace(/"(dataUpdatedAt|dehydratedAt)":\d{13}/g, '"$1":T');
+}
+
+/** Every executable inline script (not `src`, not the JSON page state) and every JSON-LD block. */
+function inlineScriptTags(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !/\bsrc=/.test(tag) && !tag.includes('type="application/json"'));
+}
+
+async function entryKey(path: string, store = 'ru'): Promise<string> {
+  return pageCacheKeyFor(new URL(`${ORIGIN}${path}`), store, await readCatalogScope(env.DB));
+}
+
+describe('page cache through the worker', () => {
+  it('MISS → HIT with a new nonce in header and body → purge by P tag → MISS', async () => {
+    const path = `/p/${product.sku}/${product.slug}`;
+    const miss = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(miss.status).toBe(200);
+    expect(state(miss)).toBe('MISS');
+    const missNonce = nonceOf(miss)!;
+    const missHtml = await miss.text();
+    expect(missHtml).toContain(`nonce="${missNonce}"`);
+
+    // Tracking parameters do not split the entry.
+    const hit = await untilState(`${ORIGIN}${path}?utm_source=mail`, 'HIT');
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(hit.headers.get('x-request-id')).toBeTruthy();
+    expect(hit.headers.get('x-request-id')).not.toBe(miss.headers.get('x-request-id'));
+    const hitNonce = nonceOf(hit)!;
+    expect(hitNonce).toBeTruthy();
+    expect(hitNonce).not.toBe(missNonce);
+    const hitHtml = await hit.text();
+    // The same complete document, only the nonce differs.
+    expect(normalised(hitHtml, hitNonce)).toBe(normalised(missHtml, missNonce));
+    expect(hitHtml).not.toContain(missNonce);
+    expect(hitHtml.endsWith('</body></html>')).toBe(true);
+    const scripts = inlineScriptTags(hitHtml);
+    expect(scripts.length).toBeGreaterThan(0); // JSON-LD at least
+    for (const tag of scripts) expect(tag).toContain(`nonce="${hitNonce}"`);
+
+    const tags = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?').bind(await entryKey(path)).all<{ tag: string }>();
+    expect(tags.results.map((r) => r.tag)).toContain(`P${product.id}`);
+
+    const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=P${product.id}&key=${KEY}`);
+    expect(purge.status).toBe(200);
+    expect(((await purge.json()) as { result: { purged: number } }).result.purged).toBeGreaterThanOrEqual(1);
+    const after = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(state(after)).toBe('MISS');
+    await after.arrayBuffer();
+  });
+
+  it('a category page is tagged with its category and its listed products; a listed product purges it', async () => {
+    const first = await SELF.fetch(`${ORIGIN}${CATEGORY}`);
+    expect(state(first)).toBe('MISS');
+    const html = await first.text();
+    await untilState(`${ORIGIN}${CATEGORY}`, 'HIT');
+    const rows = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?').bind(await entryKey(CATEGORY)).all<{ tag: string }>();
+    const tags = rows.results.map((r) => r.tag);
+    expect(tags.some((t) => t.startsWith('C'))).toBe(true);
+    const products = tags.filter((t) => t.startsWith('P'));
+    expect(products.length).toBeGreaterThan(1);
+    expect(html).toContain('/p/'); // the listing links its products
+
+    const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=${products.at(-1)}&key=${KEY}`);
+    expect(purge.status).toBe(200);
+    const after = await SELF.fetch(`${ORIGIN}${CATEGORY}`);
+    expect(state(after)).toBe('MISS');
+    await after.arrayBuffer();
+  });
+
+  it('keeps the en and ru store views apart', async () => {
+    const ru = `${ORIGIN}/?view=ru-en-test`;
+    const en = `${ORIGIN}/en/?view=ru-en-test`;
+    await (await SELF.fetch(ru)).arrayBuffer();
+    const ruHit = await untilState(ru, 'HIT');
+    expect(await ruHit.text()).toContain('<html lang="ru">');
+    const enFirst = await SELF.fetch(en);
+    expect(state(enFirst)).toBe('MISS');
+    expect(await enFirst.text()).toContain('<html lang="en">');
+    const enHit = await untilState(en, 'HIT');
+    expect(await enHit.text()).toContain('<html lang="en">');
+  });
+
+  it('bypasses requests with a user token, a session cookie, HEAD, and pages it does not cache', async () => {
+    const url = `${ORIGIN}/?bypass-test=1`;
+    await (await SELF.fetch(url)).arrayBuffer();
+    await untilState(url, 'HIT');
+    const inits: RequestInit[] = [
+      { headers: { authorization: 'Bearer abc' } },
+      { headers: { cookie: 'vsf-token=abc' } },
+      { headers: { cookie: 'session_id=1' } },
+      { method: 'HEAD' },
+    ];
+    for (const init of inits) {
+      const response = await SELF.fetch(url, init);
+      expect(state(response), JSON.stringify(init)).toBe('BYPASS');
+      await response.arrayBuffer();
+    }
+    const token = await SELF.fetch(`${url}&token=abc`);
+    expect(state(token)).toBe('BYPASS');
+    await token.arrayBuffer();
+    // A harmless cookie (no session/token/auth name) still gets the cached page.
+    expect(state(await SELF.fetch(url, { headers: { cookie: 'theme=dark' } }))).toBe('HIT');
+    // Not a home/category/product page: rendered every time.
+    const other = await SELF.fetch(`${ORIGIN}/some/unknown/page`);
+    expect(state(other)).toBe('BYPASS');
+    await other.arrayBuffer();
+  });
+
+  it('gives crawlers their own complete entry (no Suspense fallbacks), shoppers the streamed one', async () => {
+    const url = `${ORIGIN}/?crawler-test=1`;
+    const bot = { headers: { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' } };
+    const shopper = await SELF.fetch(url);
+    expect(state(shopper)).toBe('MISS');
+    expect(await shopper.text()).toContain('Загружаем товары…');
+    await untilState(url, 'HIT');
+    const botMiss = await SELF.fetch(url, bot);
+    expect(state(botMiss)).toBe('MISS');
+    await botMiss.arrayBuffer();
+    const botHit = await untilState(url, 'HIT', bot);
+    const html = await botHit.text();
+    expect(html).not.toContain('Загружаем товары…');
+    expect(html).toContain('Распродажа');
+  });
+
+  it('never stores a 404', async () => {
+    const url = `${ORIGIN}/c/no-such-category-for-cache`;
+    for (let i = 0; i < 3; i++) {
+      const response = await SELF.fetch(url);
+      expect(response.status).toBe(404);
+      expect(state(response)).toBe('MISS');
+      await response.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(await caches.default.match(await entryKey('/c/no-such-category-for-cache'))).toBeUndefined();
+  });
+
+  it('serves a stale page and refreshes it in the background', async () => {
+    const path = `${CATEGORY}?stale-test=1`;
+    await (await SELF.fetch(`${ORIGIN}${path}`)).arrayBuffer();
+    const hit = await untilState(`${ORIGIN}${path}`, 'HIT');
+    const hitHtml = await hit.text();
+    const key = await entryKey(path);
+    const entry = (await caches.default.match(key))!;
+    const headers = new Headers(entry.headers);
+    const agedAt = Number(headers.get(STORED_AT_HEADER)) - 400_000; // past the 300 s TTL, within 300 + 600 s
+    headers.set(STORED_AT_HEADER, String(agedAt));
+    await caches.default.put(key, new Response(await entry.text(), { status: 200, headers }));
+
+    const stale = await SELF.fetch(`${ORIGIN}${path}`);
+    expect(state(stale)).toBe('STALE');
+    const staleNonce = nonceOf(stale)!;
+    const staleHtml = await stale.text();
+    expect(normalised(staleHtml, staleNonce)).toBe(normalised(hitHtml, nonceOf(hit)!));
+    // The page state moved with the copy: the browser's query client (staleTime 60 s) sees fresh data and
+    // hydration does not refetch what the 400 s old copy shows.
+    const times = [...staleHtml.matchAll(/"dataUpdatedAt":(\d{13})/g)].map((m) => Number(m[1]));
+    expect(times.length).toBeGreaterThan(0);
+    for (const time of times) expect(Date.now() - time).toBeLessThan(60_000);
+    // The re-render replaced the entry: the next request is a HIT on a fresh copy.
+    const refreshed = await untilState(`${ORIGIN}${path}`, 'HIT');
+    await refreshed.arrayBuffer();
+    const stored = (await caches.default.match(key))!;
+    expect(Number(stored.headers.get(STORED_AT_HEADER))).toBeGreaterThan(agedAt + 300_000);
+    await stored.arrayBuffer();
+  });
+});
+
+describe('page cache with a stub renderer', () => {
+  const options: PageCacheOptions = { requestId: 'req-1', createNonce, contentSecurityPolicy, identityEncoding: true };
+  const html = (nonce: string) =>
+    `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body><script nonce="${nonce}">b()</script></body></html>`;
+
+  async function once(url: string, renderErrors: number): Promise<Response> {
+    const ctx = createExecutionContext();
+    const response = await withPageCache(new Request(url), env, ctx, async (_request, onComplete) => {
+      const nonce = createNonce();
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(html(nonce)));
+          onComplete({ tags: ['P424242'], renderErrors, nonce });
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(nonce) } });
+    }, options);
+    const text = await response.text();
+    await waitOnExecutionContext(ctx);
+    return new Response(text, response);
+  }
+
+  it('does not store a document whose render logged errors', async () => {
+    const url = 'http://page-cache-stub.test/c/render-error';
+    expect(state(await once(url, 1))).toBe('MISS');
+    expect(state(await once(url, 1))).toBe('MISS');
+  });
+
+  it('stores a clean document and rewrites its nonce on every hit', async () => {
+    const url = 'http://page-cache-stub.test/c/clean';
+    expect(state(await once(url, 0))).toBe('MISS');
+    const hit = await once(url, 0);
+    expect(state(hit)).toBe('HIT');
+    expect(hit.headers.get('x-request-id')).toBe('req-1');
+    const nonce = nonceOf(hit)!;
+    expect(await hit.text()).toBe(html(nonce));
+  });
+});
+
+describe('in-place rewrites of a cached document', () => {
+  it('rewrites every nonce attribute of the old value, and nothing else', () => {
+    const old = createNonce();
+    const next = createNonce();
+    const text = `я<script nonce="${old}">x("${old}")</script>ё"" nonce="${old.slice(1)}" <script type="application/ld+json" nonce="${old}">{}</script>`;
+    const bytes = new TextEncoder().encode(text);
+    rewriteNonceInPlace(bytes, old, next);
+    const out = new TextDecoder().decode(bytes);
+    expect(out).toBe(text.replaceAll(`nonce="${old}"`, `nonce="${next}"`));
+    expect(out).toContain(`x("${old}")`); // a bare value that is not an attribute stays
+  });
+
+  it('moves the 13-digit query times of the page state and nothing else', () => {
+    const text = '{"dataUpdatedAt":1763800000000,"errorUpdatedAt":0,"dehydratedAt":1763800000001,"x":"\\"dataUpdatedAt\\":1763800000000","dataUpdatedAt":17638000000001}';
+    const bytes = new TextEncoder().encode(text);
+    shiftQueryTimesInPlace(bytes, 5_000);
+    expect(new TextDecoder().decode(bytes)).toBe(
+      '{"dataUpdatedAt":1763800005000,"errorUpdatedAt":0,"dehydratedAt":1763800005001,"x":"\\"dataUpdatedAt\\":1763800000000","dataUpdatedAt":17638000000001}',
+    );
+  });
+});
