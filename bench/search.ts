@@ -6,9 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { getPlatformProxy } from 'wrangler';
 import { startLocalServer } from '../scripts/lib/local-server';
-import { textIndexStatements, type TextIndexDocument } from '../worker/platform/catalog/text-search/index-statements';
 import { writeJson } from './lib/report';
 import { buildSearchMix, type SearchCase } from './lib/search-mix';
 import { measureSequential, type SequentialMeasurement, type SequentialSettings } from './lib/sequential';
@@ -18,7 +16,7 @@ const LOAD_AVERAGE_BEFORE = os.loadavg()[0] ?? Number.NaN;
 
 interface ScaleResult {
   scale: number;
-  startup: { migrationsMs: number; seedMs: number; readyMs: number; textIndexMs: number };
+  startup: { migrationsMs: number; seedMs: number; readyMs: number };
   /** First product search after start (builds the ru listing index) and the same request again. */
   coldListing: { firstMs: number; secondMs: number };
   cases: Array<SearchCase & { measurement: SequentialMeasurement | null }>;
@@ -38,41 +36,6 @@ function options() {
   return { scales: values.scales.split(',').map(Number).filter((n) => n > 0), settings, port: Number(values.port) };
 }
 
-/** The part of the local D1 binding used here (node has no workers-types). */
-interface LocalD1 {
-  prepare(sql: string): { bind(...values: unknown[]): { all<T>(): Promise<{ results: T[] }> }; all<T>(): Promise<{ results: T[] }> };
-  batch(statements: unknown[]): Promise<unknown>;
-}
-
-/**
- * States seeded before the text index existed (ADR 006) have empty FTS tables; fill them from the
- * stored product documents (same rids), so the text-search cases measure real matches. Runs before
- * wrangler dev starts, like the seed; a no-op when the index is filled. Returns the time taken.
- */
-async function ensureTextIndex(persistTo: string): Promise<number> {
-  const started = performance.now();
-  const proxy = await getPlatformProxy<{ DB: unknown }>({ configPath: 'wrangler.toml', persist: { path: path.resolve(persistTo, 'v3') }, remoteBindings: false });
-  try {
-    const db = proxy.env.DB as LocalD1;
-    const filled = await db.prepare('SELECT count(*) AS n FROM product_skus').all<{ n: number }>();
-    if ((filled.results[0]?.n ?? 0) > 0) return 0;
-    console.log(`  filling the text index of ${persistTo} from its documents…`);
-    for (let after = 0; ; ) {
-      const page = await db
-        .prepare("SELECT rid, store, entity, doc FROM documents WHERE entity = 'product' AND rid > ?1 ORDER BY rid LIMIT 2000")
-        .bind(after)
-        .all<{ rid: number; store: TextIndexDocument['store']; entity: TextIndexDocument['entity']; doc: string }>();
-      if (page.results.length === 0) break;
-      const statements = textIndexStatements(page.results.map((r) => ({ ...r, doc: JSON.parse(r.doc) as Record<string, unknown> })));
-      for (let i = 0; i < statements.length; i += 40) await db.batch(statements.slice(i, i + 40).map((sql) => db.prepare(sql)));
-      after = page.results[page.results.length - 1]?.rid ?? after;
-    }
-    return performance.now() - started;
-  } finally {
-    await proxy.dispose();
-  }
-}
-
 async function timedGet(url: string): Promise<number> {
   const started = performance.now();
   const res = await fetch(url);
@@ -83,7 +46,8 @@ async function timedGet(url: string): Promise<number> {
 
 async function measureScale(scale: number, port: number, settings: SequentialSettings): Promise<ScaleResult> {
   const persistTo = `.wrangler/bench-search-${scale}x`;
-  const textIndexMs = await ensureTextIndex(persistTo);
+  // Migrations, then the seed: it reuses a current state and regenerates one whose text index is
+  // empty (scripts/seed.ts), so the text cases always measure real matches.
   const server = await startLocalServer({ port, persistTo, scale, logLevel: 'warn' });
   try {
     // Cold: the isolate has no listing index yet, so the first product search builds it (ADR 009).
@@ -101,7 +65,7 @@ async function measureScale(scale: number, port: number, settings: SequentialSet
       cases.push({ ...c, measurement });
     }
     const { migrations, seed, ready } = server.timingsMs;
-    return { scale, startup: { migrationsMs: migrations, seedMs: seed, readyMs: ready, textIndexMs }, coldListing, cases };
+    return { scale, startup: { migrationsMs: migrations, seedMs: seed, readyMs: ready }, coldListing, cases };
   } finally {
     await server.stop();
   }

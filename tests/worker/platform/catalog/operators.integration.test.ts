@@ -4,6 +4,7 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchResponseSchema, type SearchQuery, type SearchResponse } from '../../../../shared/contract/catalog-search';
 import { seedCatalogFixtures } from '../../../support/workerd/catalog-fixtures';
+import { filter, hitIds, withEveryProduct } from '../../../support/workerd/search-helpers';
 
 const RU_PRODUCTS = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';
 
@@ -11,25 +12,14 @@ beforeAll(async () => {
   await seedCatalogFixtures(env.DB);
 });
 
-/**
- * These tests are about operators, so they see every fixture product: a request that filters visibility
- * and status itself turns the spec §5 rule off (visibility-rule.ts; its own tests: visibility-rule.*).
- */
-const EVERY_PRODUCT = [
-  { attribute: 'visibility', value: { in: [1, 2, 3, 4] } },
-  { attribute: 'status', value: { in: [0, 1, 2] } },
-];
-
 async function search(query: SearchQuery): Promise<SearchResponse> {
-  const everyProduct = { ...query, _appliedFilters: [...(query._appliedFilters ?? []), ...EVERY_PRODUCT] };
+  const everyProduct = withEveryProduct(query);
   const res = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, { method: 'POST', body: JSON.stringify(everyProduct) });
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return searchResponseSchema.parse(body);
 }
-const ids = (r: SearchResponse) => r.hits.hits.map((h) => Number(h._id));
-const filter = (attribute: string, value: unknown, scope = 'default') =>
-  ({ attribute, value, scope }) as NonNullable<SearchQuery['_appliedFilters']>[number];
+const ids = hitIds;
 
 describe('negations and OR group', () => {
   it('neq / nin exclude (documents without the field stay, as ES must_not)', async () => {

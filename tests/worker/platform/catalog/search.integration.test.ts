@@ -9,6 +9,7 @@ import {
   type SearchResponse,
 } from '../../../../shared/contract/catalog-search';
 import { seedCatalogFixtures } from '../../../support/workerd/catalog-fixtures';
+import { filter, hitIds, withEveryProduct } from '../../../support/workerd/search-helpers';
 
 const BASE = 'http://localhost/api/catalog';
 const RU_PRODUCTS = `${BASE}/vue_storefront_catalog_ru/product/_search`;
@@ -23,19 +24,6 @@ function url(base: string, query: SearchQuery | undefined, params: Record<string
   return `${base}?${search}`;
 }
 
-/**
- * Product searches here see every fixture product: a request that filters visibility and status itself
- * turns the spec §5 rule off (visibility-rule.ts; its own tests: visibility-rule.*).
- */
-const EVERY_PRODUCT = [
-  { attribute: 'visibility', value: { in: [1, 2, 3, 4] } },
-  { attribute: 'status', value: { in: [0, 1, 2] } },
-];
-
-function withEveryProduct(query: SearchQuery | undefined): SearchQuery {
-  return { ...query, _appliedFilters: [...(query?._appliedFilters ?? []), ...EVERY_PRODUCT] };
-}
-
 async function search(query?: SearchQuery, params: Record<string, string> = {}, base = RU_PRODUCTS): Promise<SearchResponse> {
   const res = await SELF.fetch(url(base, base === RU_PRODUCTS ? withEveryProduct(query) : query, params));
   const body: unknown = await res.json();
@@ -43,9 +31,7 @@ async function search(query?: SearchQuery, params: Record<string, string> = {}, 
   return searchResponseSchema.parse(body);
 }
 
-const ids = (r: SearchResponse) => r.hits.hits.map((h) => Number(h._id));
-const filter = (attribute: string, value: unknown, scope = 'default') =>
-  ({ attribute, value, scope }) as NonNullable<SearchQuery['_appliedFilters']>[number];
+const ids = hitIds;
 
 const ALL_IDS = [101, 102, 103, 104, 105, 106, 107, 108, 109, 200, 210, 220];
 const BY_FINAL_PRICE = [108, 101, 102, 109, 220, 103, 105, 104, 200, 106, 210, 107];
