@@ -7,6 +7,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient } from '../shared/api/client';
 import { pageMetaFor } from './app/head';
+import { applyHead } from './app/head.browser';
+import { createUrlScheme } from '../shared/domain/urls';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
 import { AppProviders, type AppServices } from './app/providers';
 import { createQueryClient } from './app/query-client';
@@ -31,6 +33,8 @@ const services: AppServices = {
   api: createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request) }),
   cart: createCartStore(),
   notifications: createNotificationStore(),
+  settings: state.settings,
+  urls: createUrlScheme(state.settings),
 };
 const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
 const swStatus = registerServiceWorker();
@@ -44,9 +48,7 @@ router.subscribe((routerState) => {
     swStatus.checkForUpdate();
     return;
   }
-  const meta = pageMetaFor(routerState.matches, routerState.loaderData, services);
-  document.title = meta.title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  applyHead(pageMetaFor(routerState.matches, routerState.loaderData, services));
 });
 
 const root = document.getElementById('root');

@@ -40,7 +40,8 @@ describe('shopping path (Russian store view)', () => {
     await expect.poll(() => cartCount(page)).toBe('0');
 
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Женщинам' }).click();
-    await page.waitForURL(/\/c\/zhenshchinam-\d+$/);
+    // Url dispatcher on (supplement §5 default): the category's url_path.
+    await page.waitForURL(/\/zhenshchinam$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Женщинам');
     expect(await page.title()).toBe('Женщинам | Модный берег');
 
@@ -50,12 +51,12 @@ describe('shopping path (Russian store view)', () => {
     const tilePrice = await tile.locator('xpath=..').getByTestId('price').textContent();
     expect(tilePrice).toMatch(/^\d{1,2} \d{3} ₽/);
     await tile.click();
-    await page.waitForURL(/\/p\/SNK\d+\//);
+    await page.waitForURL(/\/zhenshchinam\/obuv\/krossovki\/krossovki-[a-z0-9-]+\.html$/);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
 
     const [size] = await chooseFirstAvailableVariant(page, 'Размер', 'Цвет');
-    // Choosing both options puts the child sku into the url (spec §2 /p/{parentSku}/{slug}/{childSku}).
-    await page.waitForURL(new RegExp(`/p/SNK\\d+/[^/]+/SNK\\d+-${size}-[a-z-]+$`));
+    // Choosing both options puts the child sku into the url (`?childSku=` with the url dispatcher on).
+    await page.waitForURL(new RegExp(`\\.html\\?childSku=SNK\\d+-${size}-[a-z-]+$`));
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain('Товар добавлен в корзину!');
     await expect.poll(() => cartCount(page)).toBe('1');

@@ -24,7 +24,8 @@ function fetchChunks(url: string, headers: Record<string, string>): Promise<{ st
 
 async function firstConfigurableProductPath(baseURL: string): Promise<string> {
   const html = await (await fetch(`${baseURL}/c/zhenshchinam-3`)).text();
-  const href = /href="(\/p\/SNK\d+\/[^"]+)"/.exec(html)?.[1];
+  // Url dispatcher on (supplement §5 default): product tiles link the url_path.
+  const href = /href="(\/zhenshchinam\/obuv\/krossovki\/krossovki-[^"]+\.html)"/.exec(html)?.[1];
   if (!href) throw new Error('no sneaker on the women category page');
   return href;
 }

@@ -113,7 +113,13 @@ async function main(): Promise<void> {
   const run = async (statements: readonly string[]) => {
     for (let i = 0; i < statements.length; i += args.batch) {
       const prepared = statements.slice(i, i + args.batch).map((sql) => (db as unknown as { prepare(sql: string): unknown }).prepare(sql));
-      await db.batch(prepared);
+      try {
+        await db.batch(prepared);
+      } catch (error) {
+        // Say which statements failed: local D1 errors (e.g. workerd assertions) name nothing.
+        const kinds = statements.slice(i, i + args.batch).map((sql) => sql.slice(0, 40).replace(/\s+/g, ' '));
+        throw new Error(`${error instanceof Error ? error.message : String(error)} (batch at statement ${i} of ${statements.length}: ${[...new Set(kinds)].join(' | ')})`);
+      }
     }
   };
   try {

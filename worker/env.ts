@@ -16,4 +16,10 @@ export interface Env extends PlatformEnv {
   INVALIDATE_KEY?: string;
   /** Tooling note G6: "identity" (default) streams under wrangler dev; "auto" leaves compression to the edge. */
   HTML_STREAM_ENCODING?: string;
+  /** Spec §2: a configurable child opened directly → 301 to its parent ("on", default) or shown ("off"). */
+  PREVENT_CHILD_DIRECT_ACCESS?: string;
+  /** Spec §7 trackers: JSON array of {name, src, skipOnProductRoutes?} (shared/config/trackers.ts). */
+  TRACKERS?: string;
+  /** Spec §2 zero-size tracking pixel url, reloaded on each route change. */
+  TRACKING_PIXEL?: string;
 }

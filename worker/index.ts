@@ -9,7 +9,8 @@ import { proxyApiRequest } from './api-proxy';
 import { createSeoRoutes } from './seo/routes';
 import { withPageCache } from './edge-cache/pages';
 import { embeddedCatalogScope } from './edge-cache/catalog-scope';
-import { contentSecurityPolicy, createNonce } from './pages/content-security-policy';
+import { createNonce } from './pages/content-security-policy';
+import { pageSetup } from './pages/setup';
 
 const app = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
 const platform = createPlatformApp();
@@ -35,8 +36,9 @@ app.get('/customer/section/load/', toPlatform);
 app.route('/', createSeoRoutes());
 
 // Pages behind the whole-page edge cache (ADR 013): anonymous home/category/product HTML per store view.
-app.on(['GET', 'HEAD'], '*', (c) =>
-  withPageCache(
+app.on(['GET', 'HEAD'], '*', (c) => {
+  const setup = pageSetup(c.env, new URL(c.req.url).hostname);
+  return withPageCache(
     c.req.raw,
     c.env,
     c.executionCtx,
@@ -47,15 +49,20 @@ app.on(['GET', 'HEAD'], '*', (c) =>
         apiFetch: (apiRequest) => proxyApiRequest(apiRequest, c.env, c.executionCtx, { pageUrl: c.req.url }),
         streamEncoding: c.env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity',
         onComplete,
+        settings: setup.settings,
+        tracking: setup.tracking,
+        csp: setup.csp,
       }),
     {
       requestId: c.get('requestId'),
       createNonce,
-      contentSecurityPolicy,
+      contentSecurityPolicy: setup.csp,
       identityEncoding: c.env.HTML_STREAM_ENCODING !== 'auto',
-      keyScope: c.env.API_UPSTREAM ? undefined : () => embeddedCatalogScope(c.env.DB),
+      keyScope: c.env.API_UPSTREAM
+        ? () => Promise.resolve(setup.cacheScope)
+        : async () => `${setup.cacheScope}.${await embeddedCatalogScope(c.env.DB)}`,
     },
-  ),
-);
+  );
+});
 
 export default app;

@@ -11,7 +11,7 @@ export interface BenchOptions {
   warmupS: number;
   connections: number;
   only: TargetId[];
-  /** A category path to use instead of the first /c/… link on the home page. */
+  /** A category path to use instead of the first menu link on the home page. */
   category: string | null;
   port: number;
   /** Send `accept-encoding: gzip, br` like a browser instead of asking for uncompressed responses. */
@@ -41,7 +41,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     process.exit(0);
   }
   const category = values.category ?? null;
-  if (category !== null && !category.startsWith('/c/')) fail(`--category must look like /c/<slug>, got "${category}"`);
+  if (category !== null && !category.startsWith('/')) fail(`--category must be a path such as /c/<slug> or a url_path, got "${category}"`);
   return {
     durationS: positiveNumber('--duration', values.duration),
     warmupS: nonNegativeNumber('--warmup', values.warmup),

@@ -41,11 +41,12 @@ export function homeTarget(): Target {
   return { id: 'b', name: 'home', path: '/', cached: true };
 }
 
-/** The category page: the one given on the command line, or the first /c/… link of the home page. */
+/** The category page: the one given on the command line, or the first menu link of the home page. */
 async function categoryPath(baseURL: string, chosen: string | null): Promise<string | null> {
   if (chosen) return chosen;
   const html = await (await fetch(`${baseURL}/`)).text();
-  return /href=["'](\/c\/[^"'?#]+)/.exec(html)?.[1] ?? null;
+  const menu = html.slice(html.indexOf('class="header__menu"'));
+  return /href=["'](\/[^"'?#]+)/.exec(menu)?.[1] ?? null;
 }
 
 /** (c) / (d) A category page, edge-cached or uncached. */
@@ -53,7 +54,7 @@ export async function categoryTarget(baseURL: string, chosen: string | null, cac
   const id = cached ? 'c' : 'd';
   const name = cached ? 'category' : 'category-uncached';
   const path = await categoryPath(baseURL, chosen);
-  if (!path) return { id, name, path: null, skipReason: 'the home page has no href="/c/…" link; pass --category /c/<slug>' };
+  if (!path) return { id, name, path: null, skipReason: 'the home page has no menu link; pass --category /c/<slug>' };
   return cached ? { id, name, path, cached: true } : { id, name, path, headers: UNCACHED_HEADERS };
 }
 
@@ -63,7 +64,7 @@ export async function productTarget(baseURL: string, chosen: string | null, cach
   const name = cached ? 'product' : 'product-uncached';
   const category = await categoryPath(baseURL, chosen);
   const html = category ? await (await fetch(`${baseURL}${category}`, { headers: UNCACHED_HEADERS })).text() : '';
-  const path = /href=["'](\/p\/[^"'?#]+)/.exec(html)?.[1];
-  if (!path) return { id, name, path: null, skipReason: `the category page ${category ?? '(none)'} has no href="/p/…" link` };
+  const path = /class="product-tile__link"[^>]*href=["'](\/[^"'?#]+)/.exec(html)?.[1];
+  if (!path) return { id, name, path: null, skipReason: `the category page ${category ?? '(none)'} has no product tile link` };
   return cached ? { id, name, path, cached: true } : { id, name, path, headers: UNCACHED_HEADERS };
 }

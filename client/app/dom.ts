@@ -22,3 +22,24 @@ export function markHydrated(): void {
   const doc = (globalThis as { document?: DocumentLike }).document;
   if (doc) doc.documentElement.dataset.hydrated = 'true';
 }
+
+interface DialogLike {
+  showModal?: () => void;
+  close?: () => void;
+  open?: boolean;
+}
+
+/** Opens a `<dialog>` as a modal: the browser traps focus inside and Esc closes it. */
+export function showModalDialog(element: unknown): void {
+  const dialog = element as DialogLike | null;
+  if (dialog && !dialog.open) dialog.showModal?.();
+}
+
+export function closeDialog(element: unknown): void {
+  (element as DialogLike | null)?.close?.();
+}
+
+/** A full page load of `url` (another store view, an external checkout host). */
+export function navigateTo(url: string): void {
+  (globalThis as { location?: { assign(url: string): void } }).location?.assign(url);
+}

@@ -8,6 +8,7 @@ export interface MenuCategory {
   id: number;
   name: string;
   slug: string;
+  url_path?: string;
   position: number;
 }
 
@@ -27,7 +28,7 @@ export function menuQuery(api: ApiClient, storeCode: StoreCode) {
         ],
         sort: [{ field: 'position', options: 'asc' }],
         size: 50,
-        includeFields: ['id', 'name', 'slug', 'position'],
+        includeFields: ['id', 'name', 'slug', 'url_path', 'position'],
       }),
   });
 }

@@ -1,24 +1,37 @@
-// The default layout (spec §2): header with menu, language links and the microcart entry; the page;
-// notifications; footer.
-import { useEffect, useRef } from 'react';
+// The root of every page: focus and scroll on navigation (spec §2), then the layout the matched
+// route asks for (spec §2: default, minimal, empty).
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { STORE_CODES } from '../../shared/config/store-views';
-import { categoryPath, localizedPath } from '../../shared/domain/urls';
+import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import type { StoreCode } from '../../shared/config/store-views';
+import { localizedPath } from '../../shared/domain/urls';
 import { CartButton } from '../features/cart/components/cart-button';
 import { NotificationList } from '../features/notifications/components/notification-list';
+import { LanguagesModal } from '../features/store-switcher/languages-modal';
+import { TrackingPixel } from '../features/tracking/tracking-pixel';
 import { focusWithoutScroll, markHydrated, scrollToTop } from './dom';
+import { languageSwitchPath, pageMetaFor, routeNameFor } from './head';
 import { menuQuery } from './menu';
-import { useApi, useStoreCode, useT } from './services';
+import { isRouteHandle, useApi, useSettings, useStoreCode, useT, useUrls, type LayoutName } from './services';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** The matches in the shape head.ts reads (route id, handle, params) and their loader data. */
+function useCurrentPage() {
+  const matches = useMatches();
+  const shaped = matches.map((match) => ({ params: match.params, route: { id: match.id, handle: match.handle } }));
+  const loaderData = Object.fromEntries(matches.map((match) => [match.id, match.data]));
+  let layout: LayoutName = 'default';
+  for (const match of matches) if (isRouteHandle(match.handle)) layout = match.handle.layout;
+  return { shaped, loaderData, layout };
+}
 
 export function RootLayout() {
-  const t = useT();
-  const api = useApi();
-  const storeCode = useStoreCode();
-  const { data: menu } = useSuspenseQuery(menuQuery(api, storeCode));
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
+  const { shaped, loaderData, layout } = useCurrentPage();
+  const routeName = routeNameFor(shaped, loaderData);
+  const settings = useSettings();
 
   useEffect(markHydrated, []);
   // Spec §2: a new path scrolls to the top; focus moves to the page so screen readers follow.
@@ -29,41 +42,95 @@ export function RootLayout() {
     focusWithoutScroll(mainRef.current);
   }, [location.pathname, location.hash]);
 
+  const main = (
+    <main id="main" ref={mainRef} tabIndex={-1} className="main" data-route-name={routeName}>
+      <Outlet />
+    </main>
+  );
+  return (
+    <>
+      {layout === 'empty' ? main : layout === 'minimal' ? <MinimalLayout>{main}</MinimalLayout> : <DefaultLayout>{main}</DefaultLayout>}
+      <TrackingPixel pixelUrl={settings.trackingPixelUrl} />
+    </>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t('nav.main')}
+    </a>
+  );
+}
+
+/** The shop's name, linking home. */
+function ShopLogo() {
+  const t = useT();
+  const storeCode = useStoreCode();
+  return (
+    <Link to={localizedPath('/', storeCode)} className="header__logo" aria-label={t('nav.home')}>
+      {t('shop.name')}
+    </Link>
+  );
+}
+
+/** Minimal layout (spec §2, the error route): the shop's name linking home, the page, nothing else. */
+function MinimalLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout layout--minimal">
+      <SkipLink />
+      <header className="header header--minimal">
+        <ShopLogo />
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** Default layout: header with menu, the languages modal and the microcart entry; notifications; footer. */
+function DefaultLayout({ children }: { children: ReactNode }) {
+  const t = useT();
+  const api = useApi();
+  const urls = useUrls();
+  const storeCode = useStoreCode();
+  const { data: menu } = useSuspenseQuery(menuQuery(api, storeCode));
+  const switchPath = useLanguageSwitch();
   return (
     <div className="layout">
-      <a className="skip-link" href="#main">
-        {t('nav.main')}
-      </a>
+      <SkipLink />
       <header className="header">
-        <Link to={localizedPath('/', storeCode)} className="header__logo" aria-label={t('nav.home')}>
-          {t('shop.name')}
-        </Link>
+        <ShopLogo />
         <nav aria-label={t('nav.main')} className="header__menu">
           <ul>
             {menu.items.map((category) => (
               <li key={category.id}>
-                <NavLink to={categoryPath(category, storeCode)}>{category.name}</NavLink>
+                <NavLink to={urls.category(category, storeCode)}>{category.name}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label={t('language.label')} className="header__languages">
-          {STORE_CODES.map((code) => (
-            // Spec §2: a url of another store view is a full navigation, not a client transition.
-            <a key={code} href={localizedPath('/', code)} lang={code} aria-current={code === storeCode ? 'true' : undefined}>
-              {code.toUpperCase()}
-            </a>
-          ))}
-        </nav>
+        <div className="header__languages">
+          <LanguagesModal switchPath={switchPath} />
+        </div>
         <CartButton />
       </header>
-      <main id="main" ref={mainRef} tabIndex={-1} className="main">
-        <Outlet />
-      </main>
+      {children}
       <NotificationList />
       <footer className="footer">
         <p>{t('footer.copyright')}</p>
       </footer>
     </div>
   );
+}
+
+/** Supplement §1: the same entity in the other view (the page's hreflang alternate), else its home. */
+function useLanguageSwitch(): (target: StoreCode) => string {
+  const { shaped, loaderData } = useCurrentPage();
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const settings = useSettings();
+  const urls = useUrls();
+  const meta = pageMetaFor(shaped, loaderData, { queryClient, api, settings, urls });
+  return (target) => languageSwitchPath(meta, target);
 }

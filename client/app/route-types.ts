@@ -2,14 +2,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ApiClient } from '../../shared/api/client';
+import type { StorefrontSettings } from '../../shared/config/settings';
 import type { StoreCode } from '../../shared/config/store-views';
 import type { JsonLd } from '../../shared/domain/seo/json-ld';
 import type { Alternate } from '../../shared/domain/seo/links';
+import type { UrlScheme } from '../../shared/domain/urls';
 import type { Translate } from '../../shared/i18n/translate';
 
 export interface RouteDeps {
   queryClient: QueryClient;
   api: ApiClient;
+  /** Shop settings of supplement §5 (the same on the server and in the browser). */
+  settings: StorefrontSettings;
+  /** Links in the shop's url mode (spec §2 url dispatcher). */
+  urls: UrlScheme;
 }
 
 export interface PageMeta {
@@ -47,6 +53,11 @@ export type MetaFunction = (args: MetaArgs) => PageMeta;
 /** What every page loader returns: small, serialisable, and whether the entity exists. */
 export interface PageLoaderData {
   notFound?: boolean;
+  /**
+   * The spec §2 route name when the loader decides it (`configurable-product` by product type, the
+   * dispatcher's `category`), without the store prefix; else the route's own name.
+   */
+  routeName?: string;
 }
 
 export function isNotFound(data: unknown): boolean {

@@ -1,16 +1,38 @@
-// The routes table (spec §2). The default store view is unprefixed; /ru and /en carry the code, and
-// their route ids are prefixed (`en-category`), as the spec names them.
+// The routes table (spec §2): every route with its name, path, aliases and layout. The default store
+// view is unprefixed; /ru and /en carry the code, and their route names are prefixed (`en-checkout`),
+// as the spec names them. Route ids are the names (an alias adds `~alias`), so a match tells which
+// spec route it is; loaders may refine the name (product type, url dispatcher: PageLoaderData.routeName).
 import type { ComponentType } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router';
+import { useLoaderData, type LoaderFunction, type RouteObject } from 'react-router';
+import { BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES } from '../../shared/config/shop';
 import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
+import { brandLoader, brandMeta, brandPage } from '../pages/brand/route';
 import { CategoryPage, categoryLoader, meta as categoryMeta } from '../pages/category/route';
+import {
+  checkoutMeta,
+  CheckoutPage,
+  checkoutSuccessMeta,
+  CheckoutSuccessPage,
+  emptyLoader,
+  orderSuccessMeta,
+  OrderSuccessPage,
+  thankYouMeta,
+  ThankYouPage,
+} from '../pages/checkout/route';
+import { CmsPageView, cmsRouteLoader, meta as cmsMeta } from '../pages/cms/route';
+import { ComparePage, meta as compareMeta } from '../pages/compare/route';
+import { CreatePasswordPage, meta as createPasswordMeta } from '../pages/create-password/route';
+import { DispatcherPage, dispatcherLoader, meta as dispatcherMeta } from '../pages/dispatcher/route';
+import { ErrorRoutePage, meta as errorMeta } from '../pages/error/route';
 import { HomePage, homeLoader, meta as homeMeta } from '../pages/home/route';
-import { NotFoundPage, notFoundLoader, meta as notFoundMeta } from '../pages/not-found/route';
+import { ACCOUNT_BLOCKS, accountLoader, accountMeta, accountPage, type AccountBlock } from '../pages/my-account/route';
+import { NotFoundPage } from '../pages/not-found/route';
 import { ProductPage, productLoader, meta as productMeta } from '../pages/product/route';
+import { staticPage, staticPageLoader, staticPageMeta } from '../pages/static/route';
 import { menuQuery } from './menu';
 import { RootLayout } from './root-layout';
 import { isNotFound, type MetaFunction, type RouteDeps } from './route-types';
-import type { RouteHandle } from './services';
+import type { LayoutName, RouteHandle } from './services';
 
 export interface PageHandle extends RouteHandle {
   meta: MetaFunction;
@@ -28,34 +50,69 @@ function orNotFound(Page: ComponentType): ComponentType {
   };
 }
 
-function storeRoutes(deps: RouteDeps, storeCode: StoreCode, namePrefix: string): RouteObject[] {
-  const handle = (routeName: string, meta: MetaFunction): PageHandle => ({ storeCode, routeName: `${namePrefix}${routeName}`, meta });
-  const home = { loader: homeLoader(deps, storeCode), Component: HomePage, handle: handle('home', homeMeta) };
+/** One row of the spec §2 table. */
+interface PageRoute {
+  name: string;
+  /** Path below the store prefix; undefined for the index route. */
+  path?: string;
+  aliases?: string[];
+  layout?: LayoutName;
+  loader?: LoaderFunction;
+  Component: ComponentType;
+  meta: MetaFunction;
+}
+
+function pageRoutes(deps: RouteDeps, storeCode: StoreCode): PageRoute[] {
+  const accountRoutes = (Object.keys(ACCOUNT_BLOCKS) as AccountBlock[]).map((block): PageRoute => {
+    const sub = ACCOUNT_BLOCKS[block];
+    const name = { MyProfile: 'my-account', MyShippingDetails: 'my-shipping-details', MyNewsletter: 'my-newsletter', MyOrders: 'my-orders', MyOrder: 'my-order', MyRecentlyViewed: 'my-recently-viewed' }[block];
+    return { name, path: sub ? `my-account/${sub}` : 'my-account', loader: accountLoader, Component: accountPage(block), meta: accountMeta(block) };
+  });
   return [
-    { id: `${namePrefix}home`, index: true, ...home },
-    { id: `${namePrefix}home-pwa`, path: 'pwa.html', ...home },
-    {
-      id: `${namePrefix}category`,
-      path: 'c/:slug',
-      loader: categoryLoader(deps, storeCode),
-      Component: orNotFound(CategoryPage),
-      handle: handle('category', categoryMeta),
-    },
-    {
-      id: `${namePrefix}product`,
-      path: 'p/:parentSku/:slug/:childSku?',
-      loader: productLoader(deps, storeCode),
-      Component: orNotFound(ProductPage),
-      handle: handle('product', productMeta),
-    },
-    {
-      id: `${namePrefix}page-not-found`,
-      path: '*',
-      loader: notFoundLoader,
-      Component: NotFoundPage,
-      handle: handle('page-not-found', notFoundMeta),
-    },
+    // Spec §2: home, alias /pwa.html.
+    { name: 'home', aliases: ['pwa.html'], loader: homeLoader(deps, storeCode), Component: HomePage, meta: homeMeta },
+    { name: 'checkout', path: 'checkout', loader: emptyLoader, Component: CheckoutPage, meta: checkoutMeta },
+    { name: 'checkout-success', path: 'checkout-success', loader: emptyLoader, Component: CheckoutSuccessPage, meta: checkoutSuccessMeta },
+    { name: 'checkout-thankyou', path: 'checkout-thankyou/:orderId', loader: emptyLoader, Component: ThankYouPage, meta: thankYouMeta },
+    { name: 'external-thank-you', path: 'order-success', loader: emptyLoader, Component: OrderSuccessPage, meta: orderSuccessMeta },
+    ...accountRoutes,
+    { name: 'compare', path: 'compare', loader: emptyLoader, Component: ComparePage, meta: compareMeta },
+    { name: 'error', path: 'error', layout: 'minimal', loader: emptyLoader, Component: ErrorRoutePage, meta: errorMeta },
+    { name: 'category', path: 'c/:slug', loader: categoryLoader(deps, storeCode), Component: orNotFound(CategoryPage), meta: categoryMeta },
+    { name: 'create-password', path: 'customer/account/createPassword', loader: emptyLoader, Component: CreatePasswordPage, meta: createPasswordMeta },
+    // Spec §2 product routes: one path serves every type; the loader names the route by type
+    // (`configurable-product`, `simple-product`, …).
+    { name: 'product', path: 'p/:parentSku/:slug/:childSku?', loader: productLoader(deps, storeCode), Component: orNotFound(ProductPage), meta: productMeta },
+    ...BRAND_LANDING_SLUGS.map((slug): PageRoute => ({
+      name: `brand-${slug}`,
+      path: slug,
+      aliases: [`brand/${slug}`],
+      loader: brandLoader(deps, storeCode, slug),
+      Component: orNotFound(brandPage(slug)),
+      meta: brandMeta(slug),
+    })),
+    ...STATIC_PAGES.map((name): PageRoute => ({ name, path: name, loader: staticPageLoader, Component: staticPage(name), meta: staticPageMeta(name) })),
+    ...CMS_ROUTES.map(({ name, identifier }): PageRoute => ({
+      name,
+      path: identifier,
+      loader: cmsRouteLoader(deps, storeCode, identifier, name),
+      Component: orNotFound(CmsPageView),
+      meta: cmsMeta,
+    })),
+    // Anything else: the url dispatcher, then page-not-found (slug page-not-found).
+    { name: 'page-not-found', path: '*', loader: dispatcherLoader(deps, storeCode), Component: DispatcherPage, meta: dispatcherMeta },
   ];
+}
+
+function storeRoutes(deps: RouteDeps, storeCode: StoreCode, namePrefix: string): RouteObject[] {
+  return pageRoutes(deps, storeCode).flatMap((route) => {
+    const handle: PageHandle = { storeCode, routeName: `${namePrefix}${route.name}`, layout: route.layout ?? 'default', meta: route.meta };
+    const common = { loader: route.loader, Component: route.Component, handle };
+    const main: RouteObject =
+      route.path === undefined ? { id: `${namePrefix}${route.name}`, index: true, ...common } : { id: `${namePrefix}${route.name}`, path: route.path, ...common };
+    const aliases = (route.aliases ?? []).map((alias): RouteObject => ({ id: `${namePrefix}${route.name}~${alias}`, path: alias, ...common }));
+    return [main, ...aliases];
+  });
 }
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {

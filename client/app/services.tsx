@@ -3,6 +3,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import type { ApiClient } from '../../shared/api/client';
+import type { StorefrontSettings } from '../../shared/config/settings';
+import type { UrlScheme } from '../../shared/domain/urls';
 import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '../../shared/config/store-views';
 import { translatorFor, type Translate } from '../../shared/i18n/translate';
 
@@ -10,6 +12,27 @@ const ApiContext = createContext<ApiClient | null>(null);
 
 export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+const SettingsContext = createContext<{ settings: StorefrontSettings; urls: UrlScheme } | null>(null);
+
+export function SettingsProvider({ settings, urls, children }: { settings: StorefrontSettings; urls: UrlScheme; children: ReactNode }) {
+  return <SettingsContext.Provider value={{ settings, urls }}>{children}</SettingsContext.Provider>;
+}
+
+function useSettingsContext() {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error('useSettings outside SettingsProvider');
+  return value;
+}
+
+export function useSettings(): StorefrontSettings {
+  return useSettingsContext().settings;
+}
+
+/** Links in the shop's url mode (spec §2 url dispatcher). */
+export function useUrls(): UrlScheme {
+  return useSettingsContext().urls;
 }
 
 export function useApi(): ApiClient {
@@ -23,7 +46,11 @@ export interface RouteHandle {
   storeCode: StoreCode;
   /** Route name of spec §2, prefixed with the store code in prefixed views (`en-category`). */
   routeName: string;
+  /** Spec §2: each route's layout setting. */
+  layout: LayoutName;
 }
+
+export type LayoutName = 'default' | 'minimal' | 'empty';
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && isStoreCode((handle as RouteHandle).storeCode);

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { StoreCode } from '../../shared/config/store-views';
 import { THUMBNAIL_SIZES } from '../../shared/config/constants';
 import { shelfPrice, type PricedProduct } from '../../shared/domain/price';
-import { productPath, thumbnailUrl } from '../../shared/domain/urls';
+import { thumbnailUrl } from '../../shared/domain/urls';
+import { useUrls } from '../app/services';
 import { Price } from './price';
 
 export interface TileProduct extends PricedProduct {
@@ -11,6 +12,7 @@ export interface TileProduct extends PricedProduct {
   sku: string;
   name: string;
   slug: string;
+  url_path?: string;
   image: string;
 }
 
@@ -21,9 +23,10 @@ export function ProductTile({ product, storeCode, regularLabel, eager = false }:
   eager?: boolean;
 }) {
   const { width, height } = THUMBNAIL_SIZES.product;
+  const urls = useUrls();
   return (
     <li className="product-tile">
-      <Link to={productPath(product, storeCode)} className="product-tile__link" aria-label={product.name}>
+      <Link to={urls.product(product, storeCode)} className="product-tile__link" aria-label={product.name}>
         <img
           className="product-tile__image"
           src={thumbnailUrl(product.image, width, height)}

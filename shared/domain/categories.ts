@@ -15,3 +15,39 @@ export function categoryIdsWithDescendants(category: CategoryNode): number[] {
   visit(category);
   return ids;
 }
+
+/** How a category page finds its category (spec §2): by path, or by one of the allowed route params. */
+export type CategoryLookup =
+  | { field: 'url_path'; value: string }
+  | { field: 'url_key' | 'slug'; value: string }
+  | { field: 'id'; value: number };
+
+/** Spec §2: the route params a category may be matched on, in this order. */
+export const CATEGORY_LOOKUP_PARAMS = ['url-key', 'slug', 'id'] as const;
+
+/**
+ * The lookup of a category route (spec §2): the current path with its leading slash removed against
+ * `url_path` when a path is given (url dispatcher), otherwise the first allowed param present
+ * (`url-key` → `url_key`, `slug`, `id`). A lookup by id is accepted only at or above the root
+ * category id; anything else finds nothing (null).
+ */
+export function categoryLookup(
+  route: { path?: string; params?: Readonly<Record<string, string | undefined>> },
+  rootCategoryId: number,
+): CategoryLookup | null {
+  if (route.path !== undefined) {
+    const path = route.path.replace(/^\/+/, '').replace(/\/+$/, '');
+    return path === '' ? null : { field: 'url_path', value: path };
+  }
+  for (const param of CATEGORY_LOOKUP_PARAMS) {
+    const raw = route.params?.[param];
+    if (raw === undefined || raw === '') continue;
+    if (param === 'id') {
+      if (!/^\d+$/.test(raw)) return null;
+      const id = Number(raw);
+      return id >= rootCategoryId ? { field: 'id', value: id } : null;
+    }
+    return { field: param === 'url-key' ? 'url_key' : 'slug', value: raw };
+  }
+  return null;
+}

@@ -31,3 +31,61 @@ export function thumbnailUrl(imagePath: string, width: number, height: number): 
   const path = imagePath.startsWith('/') ? imagePath : `/${imagePath}`;
   return `/img/${width}/${height}/resize${path}`;
 }
+
+/** What a category link needs: `url_path` is used when the url dispatcher is on. */
+export interface CategoryLinkFields {
+  slug: string;
+  url_path?: string | null;
+}
+
+/** What a product link needs: `url_path` is used when the url dispatcher is on. */
+export interface ProductLinkFields {
+  sku: string;
+  slug: string;
+  parentSku?: string;
+  url_path?: string | null;
+}
+
+/**
+ * The links of one url mode (spec §2). Dispatcher on: categories at `/{url_path}`, products at
+ * `/{url_path}` with the chosen child as `?childSku=` (as VSF's formatProductLink), CMS pages at
+ * `/{identifier}`. Dispatcher off: `/c/{slug}` and `/p/{parentSku}/{slug}/{childSku}`. An entity without
+ * a url_path falls back to the /c/ or /p/ form, which both modes route.
+ */
+export interface UrlScheme {
+  readonly urlDispatcher: boolean;
+  category(category: CategoryLinkFields, storeCode: StoreCode): string;
+  product(product: ProductLinkFields, storeCode: StoreCode, childSku?: string): string;
+  cmsPage(identifier: string, storeCode: StoreCode): string;
+}
+
+function encodePath(path: string): string {
+  return path.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+}
+
+export function createUrlScheme({ urlDispatcher }: { urlDispatcher: boolean }): UrlScheme {
+  return {
+    urlDispatcher,
+    category(category, storeCode) {
+      if (urlDispatcher && category.url_path) return localizedPath(`/${encodePath(category.url_path)}`, storeCode);
+      return categoryPath(category, storeCode);
+    },
+    product(product, storeCode, childSku) {
+      if (urlDispatcher && product.url_path) {
+        const path = localizedPath(`/${encodePath(product.url_path)}`, storeCode);
+        return childSku ? `${path}?childSku=${encodeURIComponent(childSku)}` : path;
+      }
+      return productPath(product, storeCode, childSku);
+    },
+    cmsPage(identifier, storeCode) {
+      return localizedPath(`/${encodeURIComponent(identifier)}`, storeCode);
+    },
+  };
+}
+
+/** The path without the store prefix (`/en/c/x` → `/c/x`), to build the same page in another view. */
+export function unprefixedPath(pathname: string): string {
+  const match = /^\/(ru|en)(\/.*)?$/.exec(pathname);
+  if (!match) return pathname || '/';
+  return match[2] ?? '/';
+}

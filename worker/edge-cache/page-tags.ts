@@ -26,7 +26,7 @@ export function pageTags(queries: readonly QuerySnapshot[], loaderData: Record<s
     const kind = queryKey[2];
     if (kind === 'category' && isRecord(data)) add('C', data.id);
     else if (kind === 'product' && isRecord(data)) add('P', data.id);
-    else if ((kind === 'category-products' || kind === 'home') && isRecord(data) && Array.isArray(data.items)) {
+    else if ((kind === 'category-products' || kind === 'home' || kind === 'brand-products') && isRecord(data) && Array.isArray(data.items)) {
       for (const item of data.items) if (isRecord(item)) add('P', item.id);
     }
   }

@@ -61,8 +61,15 @@ export const PAGE_SWR_SECONDS = 600;
 export const PAGE_STALE_IF_ERROR_SECONDS = 3_600;
 export const PAGE_POLICY: CachePolicy = { kind: 'page', ttl: PAGE_TTL_SECONDS, swr: PAGE_SWR_SECONDS, sie: PAGE_STALE_IF_ERROR_SECONDS };
 
-/** Home (`/`, `/pwa.html`), category (`/c/…`) and product (`/p/…`) pages, unprefixed or under a store prefix. */
-const CACHEABLE_PAGE = /^(?:\/(en|ru))?(?:\/|\/pwa\.html|\/c\/.+|\/p\/.+)?$/;
+/** The store prefix of a page path (`/en/…` → en); unprefixed paths are the default view's. */
+const STORE_PREFIX = /^\/(en|ru)(?=\/|$)/;
+/**
+ * Routes whose HTML is personal or transactional (spec §2 checkout, order confirmations, my-account,
+ * create-password, compare) or the error route: never stored. Every other page is anonymous by design
+ * (ADR 013): home, category and product pages at /c/, /p/ or their url_path (url dispatcher), brand
+ * landing pages, static and CMS pages. Only complete 200 documents are stored, so 404s never are.
+ */
+const PRIVATE_PAGE = /^\/(?:checkout(?:-success|-thankyou)?|order-success|my-account|customer|compare|error)(?:\/|$)/;
 /** Cookies that would make a page personal (none exist yet; a future login must use such a name). */
 const PERSONAL_COOKIE = /(?:^|;\s*)[^=;]*(?:token|session|auth)[^=;]*=/i;
 
@@ -72,7 +79,9 @@ export function classifyPage(request: Request, defaultStore: string): PageClassi
   if (request.method !== 'GET') return { cache: false, reason: `method ${request.method}` };
   if (hasUserToken(request)) return { cache: false, reason: 'user token' };
   if (PERSONAL_COOKIE.test(request.headers.get('cookie') ?? '')) return { cache: false, reason: 'session cookie' };
-  const match = CACHEABLE_PAGE.exec(new URL(request.url).pathname);
-  if (!match) return { cache: false, reason: 'not a cacheable page' };
-  return { cache: true, store: match[1] ?? defaultStore, policy: PAGE_POLICY };
+  const pathname = new URL(request.url).pathname;
+  const store = STORE_PREFIX.exec(pathname)?.[1];
+  const path = store ? pathname.slice(store.length + 1) || '/' : pathname;
+  if (PRIVATE_PAGE.test(path)) return { cache: false, reason: 'not a cacheable page' };
+  return { cache: true, store: store ?? defaultStore, policy: PAGE_POLICY };
 }

@@ -7,12 +7,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/** Third-party origins a page may load (configured trackers, spec §7), on top of 'self'. */
+export interface ExtraSources {
+  scriptOrigins?: readonly string[];
+  imageOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy(nonce: string, extra: ExtraSources = {}): string {
+  const scripts = (extra.scriptOrigins ?? []).map((origin) => ` ${origin}`).join('');
+  const images = (extra.imageOrigins ?? []).map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${scripts}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${images}`,
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -74,9 +74,10 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
   ].join('');
 }
 
-export function documentEnd(serializedState: string, assets: ClientAssets, hydrate: boolean): string {
+/** `trailer`: markup after the entry script (async third-party trackers, worker/pages/trackers.ts). */
+export function documentEnd(serializedState: string, assets: ClientAssets, hydrate: boolean, trailer = ''): string {
   const script = hydrate && assets.entryScript ? `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>` : '';
-  return `</div><script type="application/json" id="__storefront_state">${serializedState}</script>${script}</body></html>`;
+  return `</div><script type="application/json" id="__storefront_state">${serializedState}</script>${script}${trailer}</body></html>`;
 }
 
 /** Streams start, then every chunk of the app, then the end computed once the app is complete. */

@@ -13,7 +13,12 @@ import { createRoutes, storeCodeFromPath } from '../../client/app/routes';
 import { isNotFound } from '../../client/app/route-types';
 import { createCartStore } from '../../client/features/cart/store';
 import { createNotificationStore } from '../../client/features/notifications/store';
+import { DEFAULT_SETTINGS, type StorefrontSettings } from '../../shared/config/settings';
+import { isLocalHost, trackersFor, type TrackingConfig } from '../../shared/config/trackers';
+import { createUrlScheme } from '../../shared/domain/urls';
+import { routeNameFor } from '../../client/app/head';
 import { clientAssets } from './assets';
+import { trackerScriptTags } from './trackers';
 import { isBot } from './bots';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { composeDocument, documentEnd, documentStart } from './document';
@@ -33,6 +38,12 @@ export interface RenderOptions {
    * the page's cache tags, how many render errors were logged, and the nonce it carries.
    */
   onComplete?: (info: PageRenderInfo) => void;
+  /** Shop settings (supplement §5); the tracking pixel is set here per host. */
+  settings?: StorefrontSettings;
+  /** Configured trackers (spec §7); injected only on non-local hosts (spec §1). */
+  tracking?: TrackingConfig;
+  /** CSP for this response's nonce (with the trackers' origins). */
+  csp?: (nonce: string) => string;
 }
 
 function logError(requestId: string, where: string, error: unknown): void {
@@ -41,10 +52,19 @@ function logError(requestId: string, where: string, error: unknown): void {
   console.error(JSON.stringify({ level: 'error', requestId, where, message, stack }));
 }
 
-export async function renderPage({ request, requestId, apiFetch, streamEncoding, onComplete }: RenderOptions): Promise<Response> {
+export async function renderPage(options: RenderOptions): Promise<Response> {
+  const { request, requestId, apiFetch, streamEncoding, onComplete } = options;
   const url = new URL(request.url);
   const storeCode = storeCodeFromPath(url.pathname);
+  const localHost = isLocalHost(url.hostname);
+  const settings: StorefrontSettings = {
+    ...(options.settings ?? DEFAULT_SETTINGS),
+    trackingPixelUrl: localHost ? null : (options.tracking?.pixelUrl ?? null),
+  };
+  const csp = options.csp ?? ((nonce: string) => contentSecurityPolicy(nonce));
   const services: AppServices = {
+    settings,
+    urls: createUrlScheme(settings),
     queryClient: createQueryClient(),
     api: createApiClient({ origin: url.origin, fetch: apiFetch }),
     cart: createCartStore(),
@@ -94,14 +114,17 @@ export async function renderPage({ request, requestId, apiFetch, streamEncoding,
   const body = composeDocument(documentStart(head, clientAssets), app, () => {
     const queries = dehydrate(services.queryClient);
     onComplete?.({ tags: pageTags(queries.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })), context.loaderData), renderErrors, nonce });
-    return documentEnd(serializePageState({ queries, loaderData: context.loaderData }), clientAssets, true);
+    const trackers = options.tracking
+      ? trackersFor(options.tracking, { hostname: url.hostname, routeName: routeNameFor(context.matches, context.loaderData) })
+      : [];
+    return documentEnd(serializePageState({ queries, loaderData: context.loaderData, settings }), clientAssets, true, trackerScriptTags(trackers, nonce));
   });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-cache',
     'x-request-id': requestId,
     vary: 'accept-encoding',
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': csp(nonce),
   });
   if (streamEncoding === 'identity') headers.set('content-encoding', 'identity');
   return new Response(body, { status, headers });

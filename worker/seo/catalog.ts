@@ -5,19 +5,21 @@
 import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
 
 export interface SitemapSource {
-  products: Array<{ sku: string; slug: string; updatedAt: string | null }>;
-  categories: Array<{ slug: string; updatedAt: string | null }>;
+  products: Array<{ sku: string; slug: string; url_path: string | null; updatedAt: string | null }>;
+  categories: Array<{ slug: string; url_path: string | null; updatedAt: string | null }>;
   cmsPages: Array<{ identifier: string; updatedAt: string | null }>;
 }
 
 const PRODUCTS_SQL = `SELECT json_extract(doc, '$.sku') AS sku, json_extract(doc, '$.slug') AS slug,
+  json_extract(doc, '$.url_path') AS url_path,
   json_extract(doc, '$.updated_at') AS updatedAt
 FROM documents
 WHERE store = ?1 AND entity = 'product'
   AND json_extract(doc, '$.status') = 1 AND json_extract(doc, '$.visibility') IN (2, 4)
 ORDER BY id`;
 
-const CATEGORIES_SQL = `SELECT json_extract(doc, '$.slug') AS slug, json_extract(doc, '$.updated_at') AS updatedAt
+const CATEGORIES_SQL = `SELECT json_extract(doc, '$.slug') AS slug, json_extract(doc, '$.url_path') AS url_path,
+  json_extract(doc, '$.updated_at') AS updatedAt
 FROM documents
 WHERE store = ?1 AND entity = 'category' AND json_extract(doc, '$.is_active') = 1
 ORDER BY id`;
@@ -37,10 +39,10 @@ export async function loadSitemapSource(db: D1Database, storeCode: StoreCode): P
   return {
     products: (products?.results ?? [])
       .filter((row) => row.sku && row.slug)
-      .map((row) => ({ sku: row.sku!, slug: row.slug!, updatedAt: row.updatedAt ?? null })),
+      .map((row) => ({ sku: row.sku!, slug: row.slug!, url_path: row.url_path ?? null, updatedAt: row.updatedAt ?? null })),
     categories: (categories?.results ?? [])
       .filter((row) => row.slug)
-      .map((row) => ({ slug: row.slug!, updatedAt: row.updatedAt ?? null })),
+      .map((row) => ({ slug: row.slug!, url_path: row.url_path ?? null, updatedAt: row.updatedAt ?? null })),
     cmsPages: (cmsPages?.results ?? [])
       .filter((row) => row.identifier)
       .map((row) => ({ identifier: row.identifier!, updatedAt: row.updatedAt ?? null })),

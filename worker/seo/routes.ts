@@ -3,7 +3,9 @@
 // Urls are absolute with the request's origin. Data comes from D1 directly (worker/seo/catalog.ts).
 import { Hono } from 'hono';
 import { isStoreCode, STORE_CODES, type StoreCode } from '../../shared/config/store-views';
+import { settingsFromVars } from '../../shared/config/settings';
 import { sitemapEntries } from '../../shared/domain/seo/sitemap-entries';
+import { createUrlScheme } from '../../shared/domain/urls';
 import {
   chunkSitemapEntries,
   latest,
@@ -24,8 +26,10 @@ const CACHE_CONTROL = 'public, max-age=3600';
 /** Paths crawlers should not fetch, in every store view's prefix. */
 export const DISALLOWED_PATHS = ['/api/', ...['', '/ru', '/en'].flatMap((prefix) => [`${prefix}/checkout`, `${prefix}/my-account`])];
 
-async function viewSitemaps(db: D1Database, storeCode: StoreCode, origin: string): Promise<SitemapEntry[][]> {
-  return chunkSitemapEntries(sitemapEntries(await loadSitemapSource(db, storeCode), storeCode, origin));
+async function viewSitemaps(env: Env, storeCode: StoreCode, origin: string): Promise<SitemapEntry[][]> {
+  // The same url mode as the pages' canonical links (spec §2 url dispatcher).
+  const urls = createUrlScheme(settingsFromVars(env));
+  return chunkSitemapEntries(sitemapEntries(await loadSitemapSource(env.DB, storeCode), storeCode, origin, urls));
 }
 
 export function createSeoRoutes(): Hono<{ Bindings: Env }> {
@@ -44,7 +48,7 @@ export function createSeoRoutes(): Hono<{ Bindings: Env }> {
     const origin = new URL(c.req.url).origin;
     const sitemaps: SitemapEntry[] = [];
     for (const code of STORE_CODES) {
-      const parts = await viewSitemaps(c.env.DB, code, origin);
+      const parts = await viewSitemaps(c.env, code, origin);
       parts.forEach((part, i) => {
         const lastmod = latest(part.map((entry) => entry.lastmod));
         sitemaps.push({ loc: `${origin}${sitemapPath(code, i + 1)}`, ...(lastmod ? { lastmod } : {}) });
@@ -56,7 +60,7 @@ export function createSeoRoutes(): Hono<{ Bindings: Env }> {
   app.get('/:file{sitemap-[a-z]{2}(?:-[0-9]+)?\\.xml}', async (c, next) => {
     const file = parseSitemapFile(c.req.param('file'), isStoreCode);
     if (!file) return next();
-    const parts = await viewSitemaps(c.env.DB, file.storeCode, new URL(c.req.url).origin);
+    const parts = await viewSitemaps(c.env, file.storeCode, new URL(c.req.url).origin);
     const part = parts[file.part - 1];
     if (!part) return next();
     return c.body(urlsetXml(part), 200, { 'content-type': XML, 'cache-control': CACHE_CONTROL });

@@ -14,3 +14,10 @@ export function useCart<T>(selector: (state: CartState) => T): T {
   if (!store) throw new Error('useCart outside CartProvider');
   return useStore(store, selector);
 }
+
+/** The store itself, for actions outside rendering (a sync before checkout). */
+export function useCartStore(): CartStore {
+  const store = useContext(CartContext);
+  if (!store) throw new Error('useCartStore outside CartProvider');
+  return store;
+}

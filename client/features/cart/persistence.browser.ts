@@ -4,13 +4,15 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CartItem, CartStore } from './store';
 
 interface StorefrontDb extends DBSchema {
-  cart: { key: string; value: CartItem[] };
+  cart: { key: string; value: CartItem[] | string };
 }
 
 const DB_NAME = 'storefront';
 const DB_VERSION = 1;
 /** Spec §3 local storage collection `cart`, key `current-cart`. */
 const CART_KEY = 'current-cart';
+/** Spec §3: the server cart token, key `current-cart-token`. */
+const CART_TOKEN_KEY = 'current-cart-token';
 const CHANNEL = 'storefront-cart';
 
 function openStorefrontDb(): Promise<IDBPDatabase<StorefrontDb>> {
@@ -27,15 +29,22 @@ export async function persistCart(store: CartStore): Promise<() => void> {
   let applyingRemote = false;
 
   const load = async () => {
-    const items = (await db.get('cart', CART_KEY)) ?? [];
+    const items = await db.get('cart', CART_KEY);
+    const token = await db.get('cart', CART_TOKEN_KEY);
     applyingRemote = true;
-    store.getState().replaceItems(items);
+    store.getState().setServerToken(typeof token === 'string' ? token : null);
+    store.getState().replaceItems(Array.isArray(items) ? items : []);
     applyingRemote = false;
   };
   await load();
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (applyingRemote || state.items === previous.items) return;
+    if (applyingRemote) return;
+    if (state.serverToken !== previous.serverToken) {
+      const write = state.serverToken === null ? db.delete('cart', CART_TOKEN_KEY) : db.put('cart', state.serverToken, CART_TOKEN_KEY);
+      void write.then(() => channel.postMessage({ type: 'cart-changed' }));
+    }
+    if (state.items === previous.items) return;
     void db.put('cart', state.items, CART_KEY).then(() => channel.postMessage({ type: 'cart-changed' }));
   });
   channel.onmessage = (event: MessageEvent<{ type?: string }>) => {

@@ -15,14 +15,23 @@ export interface CartItem {
   type_id: string;
   /** Chosen option labels, e.g. [{label:'Size', value:'42'}]. */
   options: Array<{ label: string; value: string }>;
+  /** Server cart line of this item (contract C3 `item_id`) once synced. */
+  server_item_id?: number;
+  /** The quantity the server cart holds for this line (what the last sync sent). */
+  server_qty?: number;
 }
 
 export interface CartState {
   items: CartItem[];
   /** True once the persisted cart has been read (before that the count is unknown, not zero). */
   loaded: boolean;
+  /** The server cart's token (contract C1 quote id), once a sync created one (spec §3 current-cart-token). */
+  serverToken: string | null;
   addItem(item: Omit<CartItem, 'qty'>, qty?: number): 'added' | 'updated';
   replaceItems(items: CartItem[]): void;
+  setServerToken(token: string | null): void;
+  /** Records what the server cart now holds for a line. */
+  markSynced(sku: string, serverItemId: number, serverQty: number): void;
 }
 
 export function totalQuantity(items: readonly CartItem[]): number {
@@ -34,6 +43,7 @@ export function createCartStore(initial: CartItem[] = []) {
   return createStore<CartState>()((set, get) => ({
     items: initial,
     loaded: false,
+    serverToken: null,
     addItem(item, qty = 1) {
       if (!Number.isInteger(qty) || qty <= 0) throw new RangeError(`Quantity must be a positive integer, got ${qty}`);
       const existing = get().items.find((line) => line.sku === item.sku);
@@ -46,6 +56,14 @@ export function createCartStore(initial: CartItem[] = []) {
     },
     replaceItems(items) {
       set({ items, loaded: true });
+    },
+    setServerToken(serverToken) {
+      set({ serverToken });
+    },
+    markSynced(sku, serverItemId, serverQty) {
+      set({
+        items: get().items.map((line) => (line.sku === sku ? { ...line, server_item_id: serverItemId, server_qty: serverQty } : line)),
+      });
     },
   }));
 }

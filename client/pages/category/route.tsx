@@ -1,34 +1,36 @@
 // Category page (spec §2 route `category`, /c/{slug}): product tiles of the category and all its
 // descendants, 50 per page (spec §9).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { ApiClient } from '../../../shared/api/client';
 import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
 import { CATALOG } from '../../../shared/config/constants';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { CategoryDocument } from '../../../shared/contract/entities';
-import { categoryIdsWithDescendants } from '../../../shared/domain/categories';
+import { categoryIdsWithDescendants, categoryLookup, type CategoryLookup } from '../../../shared/domain/categories';
 import { breadcrumbJsonLd } from '../../../shared/domain/seo/json-ld';
 import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { categoryPath, localizedPath } from '../../../shared/domain/urls';
+import { localizedPath } from '../../../shared/domain/urls';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
 import { useApi, useStoreCode, useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
 
 interface CategoryLoaderData extends PageLoaderData {
+  /** How the category was found (spec §2: by path or by the url-key / slug / id params). */
+  lookup?: CategoryLookup;
   categoryIds?: number[];
 }
 
-export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t, loaderData }) => {
-  const category = queryClient.getQueryData(categoryBySlugQuery(api, storeCode, params.slug ?? '').queryKey);
-  const ids = (loaderData as CategoryLoaderData | undefined)?.categoryIds ?? [];
-  const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, ids).queryKey);
+export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData, urls }) => {
+  const data = loaderData as CategoryLoaderData | undefined;
+  const category = data?.lookup ? queryClient.getQueryData(categoryQuery(api, storeCode, data.lookup).queryKey) : undefined;
+  const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, data?.categoryIds ?? []).queryKey);
   if (!category) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const title = `${category.name} | ${t('shop.name')}`;
   const description = t('category.description', { name: category.name, count: products?.total ?? 0 });
-  // Slugs are the same in both store views (ADR 010): the alternate is the same category.
-  const links = storeViewLinks(categoryPath(category, 'ru'), storeCode);
+  // Slugs and url paths are the same in both store views (ADR 010): the alternate is the same category.
+  const links = storeViewLinks(urls.category(category, 'ru'), storeCode);
   return {
     title,
     description,
@@ -43,23 +45,28 @@ export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t, loa
   };
 };
 
-export function categoryLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
-  return async ({ params }: { params: { slug?: string } }): Promise<CategoryLoaderData> => {
-    const category = await queryClient.ensureQueryData(categoryBySlugQuery(api, storeCode, params.slug ?? ''));
-    if (!category) return { notFound: true };
-    const categoryIds = categoryIdsWithDescendants(category);
-    await queryClient.ensureQueryData(categoryProductsQuery(api, storeCode, categoryIds));
-    return { categoryIds };
-  };
+/** The category page's data for a lookup, shared by the /c/ route and the url dispatcher. */
+export async function loadCategoryPage({ queryClient, api }: RouteDeps, storeCode: StoreCode, lookup: CategoryLookup | null): Promise<CategoryLoaderData> {
+  if (!lookup) return { notFound: true };
+  const category = await queryClient.ensureQueryData(categoryQuery(api, storeCode, lookup));
+  if (!category) return { notFound: true };
+  const categoryIds = categoryIdsWithDescendants(category);
+  await queryClient.ensureQueryData(categoryProductsQuery(api, storeCode, categoryIds));
+  return { lookup, categoryIds, routeName: 'category' };
+}
+
+/** `/c/{slug}`: the route params (spec §2 allows url-key, slug and id). */
+export function categoryLoader(deps: RouteDeps, storeCode: StoreCode) {
+  return ({ params }: { params: Record<string, string | undefined> }) =>
+    loadCategoryPage(deps, storeCode, categoryLookup({ params }, CATALOG.rootCategoryId));
 }
 
 export function CategoryPage() {
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();
-  const params = useParams();
-  const { categoryIds = [] } = useLoaderData() as CategoryLoaderData;
-  const { data: category } = useSuspenseQuery(categoryBySlugQuery(api, storeCode, params.slug ?? ''));
+  const { lookup, categoryIds = [] } = useLoaderData() as CategoryLoaderData;
+  const { data: category } = useSuspenseQuery(categoryQuery(api, storeCode, lookup ?? { field: 'id', value: -1 }));
   const { data: products } = useSuspenseQuery(categoryProductsQuery(api, storeCode, categoryIds));
   if (!category) return null;
   return (
@@ -81,15 +88,16 @@ export function CategoryPage() {
 
 // Queries ------------------------------------------------------------------------------------------
 
-export function categoryBySlugQuery(api: ApiClient, storeCode: StoreCode, slug: string) {
+/** Spec §9: active categories only; the lookup field is an equality filter. */
+export function categoryQuery(api: ApiClient, storeCode: StoreCode, lookup: CategoryLookup) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'category', 'slug', slug],
+    queryKey: ['catalog', storeCode, 'category', lookup.field, String(lookup.value)],
     queryFn: async () => {
       const result = await searchCatalog<CategoryDocument>(api, {
         store: storeCode,
         entity: 'category',
         filters: [
-          { attribute: 'slug', value: { eq: slug } },
+          { attribute: lookup.field, value: { eq: lookup.value } },
           { attribute: 'is_active', value: { eq: true } },
         ],
         size: 1,

@@ -29,6 +29,30 @@ export function productBySkuQuery(api: ApiClient, storeCode: StoreCode, sku: str
   });
 }
 
+/**
+ * The configurable parent of a child sku (contract: VSF findConfigurableParent,
+ * `configurable_children.sku eq <sku>`), for the spec §2 child → parent redirect.
+ */
+export function productByChildSkuQuery(api: ApiClient, storeCode: StoreCode, childSku: string) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'product-parent', 'child-sku', childSku],
+    queryFn: async () => {
+      if (childSku === '') return null;
+      const result = await searchCatalog<ProductDocument>(api, {
+        store: storeCode,
+        entity: 'product',
+        filters: [
+          { attribute: 'configurable_children.sku', value: { eq: childSku } },
+          { attribute: 'type_id', value: { eq: 'configurable' } },
+        ],
+        size: 1,
+        excludeFields: ['attributes_metadata'],
+      });
+      return result.items[0] ?? null;
+    },
+  });
+}
+
 /** Approved reviews only (contract §2.4c: review_status eq 1). */
 export function productReviewsQuery(api: ApiClient, storeCode: StoreCode, productId: number) {
   return queryOptions({

@@ -2,7 +2,7 @@
 // and colour choice, Add to cart. Reviews stream in behind Suspense.
 import { Suspense, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { replace, useLoaderData, useNavigate } from 'react-router';
 import { THUMBNAIL_SIZES } from '../../../shared/config/constants';
 import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
 import type { ConfigurableChild, ProductDocument } from '../../../shared/contract/entities';
@@ -10,28 +10,39 @@ import { shelfPrice } from '../../../shared/domain/price';
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/domain/seo/json-ld';
 import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { htmlToText } from '../../../shared/domain/text';
-import { localizedPath, productPath, thumbnailUrl } from '../../../shared/domain/urls';
+import { localizedPath, thumbnailUrl } from '../../../shared/domain/urls';
 import { findExactVariant, isChildAvailable, type VariantChild } from '../../../shared/domain/variants';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Price } from '../../components/price';
 import { useCart } from '../../features/cart/context';
 import { useNotifications } from '../../features/notifications/context';
-import { useApi, useStoreCode, useT } from '../../app/services';
+import { useApi, useStoreCode, useT, useUrls } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
-import { productBySkuQuery } from './queries';
+import { productByChildSkuQuery, productBySkuQuery } from './queries';
 import { ProductReviews } from './reviews';
 import { VariantPicker } from './variant-picker';
 
-export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t }) => {
-  const product = queryClient.getQueryData(productBySkuQuery(api, storeCode, params.parentSku ?? '').queryKey);
-  if (!product || product.status >= 2 || product.visibility === 1) {
-    return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
-  }
+interface ProductLoaderData extends PageLoaderData {
+  /** Sku of the product the page shows (the parent of a configurable). */
+  sku?: string;
+  /** The chosen child (route param or `?childSku=`), when it is one of the product's children. */
+  childSku?: string;
+}
+
+function isShown(product: ProductDocument | null): product is ProductDocument {
+  // Spec §4: status 2 or higher is treated as empty; visibility 1 is not shown on its own.
+  return product !== null && product.status < 2 && product.visibility !== 1;
+}
+
+export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData, urls }) => {
+  const sku = (loaderData as ProductLoaderData | undefined)?.sku ?? '';
+  const product = queryClient.getQueryData(productBySkuQuery(api, storeCode, sku).queryKey) ?? null;
+  if (!isShown(product)) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const title = `${product.name} | ${t('shop.name')}`;
   const description = htmlToText(product.description).slice(0, 160);
-  // Child urls (/p/{sku}/{slug}/{childSku}) canonicalise to the parent; slugs are the same in both
-  // store views (ADR 010), so the alternate is the same product.
-  const links = storeViewLinks(productPath(product, 'ru'), storeCode);
+  // Child urls canonicalise to the parent; slugs and url paths are the same in both store views
+  // (ADR 010), so the alternate is the same product.
+  const links = storeViewLinks(urls.product(product, 'ru'), storeCode);
   const main = THUMBNAIL_SIZES.product;
   const image = product.image ? thumbnailUrl(product.image, main.width, main.height) : undefined;
   return {
@@ -59,23 +70,54 @@ export const meta: MetaFunction = ({ queryClient, api, params, storeCode, t }) =
   };
 };
 
-export function productLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
-  return async ({ params }: { params: { parentSku?: string } }): Promise<PageLoaderData> => {
-    const product = await queryClient.ensureQueryData(productBySkuQuery(api, storeCode, params.parentSku ?? ''));
-    // Spec §4: status 2 or higher is treated as empty; visibility 1 is not shown on its own.
-    if (!product || product.status >= 2 || product.visibility === 1) return { notFound: true };
-    // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
-    return {};
-  };
+/**
+ * The product page's data for a sku and an optional child sku (spec §2 product routes), shared by
+ * the /p/ route and the url dispatcher:
+ * - a sku that is a configurable child (the parent is found through `configurable_children.sku`, as
+ *   VSF's findConfigurableParent) answers 301 to the parent with that child chosen while direct
+ *   child access is prevented (the default), else shows the parent with the child chosen;
+ * - a child sku that is not one of the parent's visible children answers 301 to the parent;
+ * - the route name is the product type + `-product` (spec §2).
+ * 301 is spec §9's redirect status; in the browser a `replace` redirect becomes a route replace.
+ */
+export async function loadProductPage(
+  { queryClient, api, settings, urls }: RouteDeps,
+  storeCode: StoreCode,
+  key: { sku: string; childSku?: string | undefined },
+): Promise<ProductLoaderData> {
+  const product = await queryClient.ensureQueryData(productBySkuQuery(api, storeCode, key.sku));
+  if (!product) {
+    const parent = await queryClient.ensureQueryData(productByChildSkuQuery(api, storeCode, key.sku));
+    if (!isShown(parent)) return { notFound: true };
+    if (settings.preventConfigurableChildrenDirectAccess) throw replace(urls.product(parent, storeCode, key.sku), 301);
+    queryClient.setQueryData(productBySkuQuery(api, storeCode, parent.sku).queryKey, parent);
+    return { sku: parent.sku, childSku: key.sku, routeName: `${parent.type_id}-product` };
+  }
+  if (!isShown(product)) return { notFound: true };
+  if (key.childSku) {
+    const child = product.configurable_children?.find((candidate) => candidate.sku === key.childSku);
+    const visible = child !== undefined && (child.status === undefined || child.status === null || Number(child.status) < 2);
+    if (!visible) throw replace(urls.product(product, storeCode), 301);
+  }
+  // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
+  return { sku: product.sku, ...(key.childSku ? { childSku: key.childSku } : {}), routeName: `${product.type_id}-product` };
+}
+
+export function productLoader(deps: RouteDeps, storeCode: StoreCode) {
+  return ({ params, request }: { params: { parentSku?: string; childSku?: string }; request: Request }) =>
+    loadProductPage(deps, storeCode, {
+      sku: params.parentSku ?? '',
+      childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
+    });
 }
 
 export function ProductPage() {
   const api = useApi();
   const storeCode = useStoreCode();
-  const params = useParams();
-  const { data: product } = useSuspenseQuery(productBySkuQuery(api, storeCode, params.parentSku ?? ''));
+  const { sku = '', childSku } = useLoaderData() as ProductLoaderData;
+  const { data: product } = useSuspenseQuery(productBySkuQuery(api, storeCode, sku));
   if (!product) return null;
-  return <ProductView key={product.sku} product={product} storeCode={storeCode} childSku={params.childSku} />;
+  return <ProductView key={product.sku} product={product} storeCode={storeCode} childSku={childSku} />;
 }
 
 function selectionOf(product: ProductDocument, child: ConfigurableChild | undefined): Record<string, string> {
@@ -90,6 +132,7 @@ function selectionOf(product: ProductDocument, child: ConfigurableChild | undefi
 
 function ProductView({ product, storeCode, childSku }: { product: ProductDocument; storeCode: StoreCode; childSku?: string }) {
   const t = useT();
+  const urls = useUrls();
   const navigate = useNavigate();
   const addItem = useCart((state) => state.addItem);
   const spawn = useNotifications((state) => state.spawn);
@@ -122,7 +165,7 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
     setHint(null);
     const exact = findExactVariant(children, next);
     if (exact && options.every((option) => next[option.attribute_code] !== undefined)) {
-      void navigate(productPath(product, storeCode, exact.sku), { replace: true, preventScrollReset: true });
+      void navigate(urls.product(product, storeCode, exact.sku), { replace: true, preventScrollReset: true });
     }
   };
 

@@ -1,12 +1,13 @@
 // The urls of one store view's sitemap: products, categories and CMS pages in that view's prefix.
 import type { StoreCode } from '../../config/store-views';
-import { categoryPath, localizedPath, productPath } from '../urls';
+import { BRAND_LANDING_SLUGS } from '../../config/shop';
+import { localizedPath, type UrlScheme } from '../urls';
 import { absoluteUrl } from './links';
 import { w3cDate, type SitemapEntry } from './sitemap';
 
 export interface SitemapSourceRows {
-  products: ReadonlyArray<{ sku: string; slug: string; updatedAt: string | null }>;
-  categories: ReadonlyArray<{ slug: string; updatedAt: string | null }>;
+  products: ReadonlyArray<{ sku: string; slug: string; url_path?: string | null; updatedAt: string | null }>;
+  categories: ReadonlyArray<{ slug: string; url_path?: string | null; updatedAt: string | null }>;
   cmsPages: ReadonlyArray<{ identifier: string; updatedAt: string | null }>;
 }
 
@@ -15,11 +16,14 @@ function entry(path: string, updatedAt: string | null, origin: string): SitemapE
   return { loc: absoluteUrl(path, origin), ...(lastmod ? { lastmod } : {}) };
 }
 
-export function sitemapEntries(source: SitemapSourceRows, storeCode: StoreCode, origin: string): SitemapEntry[] {
+/** The canonical url of every entity, in the url mode of the shop (`urls`, spec §2 url dispatcher). */
+export function sitemapEntries(source: SitemapSourceRows, storeCode: StoreCode, origin: string, urls: UrlScheme): SitemapEntry[] {
   return [
-    ...source.categories.map((c) => entry(categoryPath(c, storeCode), c.updatedAt, origin)),
-    ...source.products.map((p) => entry(productPath(p, storeCode), p.updatedAt, origin)),
+    // Brand landing pages (spec §2) are fixed routes of the shop.
+    ...BRAND_LANDING_SLUGS.map((slug) => entry(localizedPath(`/${slug}`, storeCode), null, origin)),
+    ...source.categories.map((c) => entry(urls.category(c, storeCode), c.updatedAt, origin)),
+    ...source.products.map((p) => entry(urls.product(p, storeCode), p.updatedAt, origin)),
     // CMS identifiers are routes of their own (spec §2: /size-guide, /delivery-{shop}).
-    ...source.cmsPages.map((page) => entry(localizedPath(`/${encodeURIComponent(page.identifier)}`, storeCode), page.updatedAt, origin)),
+    ...source.cmsPages.map((page) => entry(urls.cmsPage(page.identifier, storeCode), page.updatedAt, origin)),
   ];
 }

@@ -10,6 +10,7 @@ import { STORED_AT_HEADER } from '../../../worker/edge-cache/entry';
 import { pageCacheKeyFor } from '../../../worker/edge-cache/key';
 import { rewriteNonceInPlace, shiftQueryTimesInPlace, withPageCache, type PageCacheOptions } from '../../../worker/edge-cache/pages';
 import { contentSecurityPolicy, createNonce } from '../../../worker/pages/content-security-policy';
+import { pageSetup } from '../../../worker/pages/setup';
 import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
 
 const ORIGIN = 'http://page-cache.test';
@@ -51,7 +52,9 @@ function inlineScriptTags(html: string): string[] {
 }
 
 async function entryKey(path: string, store = 'ru'): Promise<string> {
-  return pageCacheKeyFor(new URL(`${ORIGIN}${path}`), store, await readCatalogScope(env.DB));
+  // The worker's page key scope: deploy + settings fingerprint, then the catalogue version (worker/index.ts).
+  const scope = `${pageSetup(env, new URL(ORIGIN).hostname).cacheScope}.${await readCatalogScope(env.DB)}`;
+  return pageCacheKeyFor(new URL(`${ORIGIN}${path}`), store, scope);
 }
 
 describe('page cache through the worker', () => {
@@ -103,7 +106,7 @@ describe('page cache through the worker', () => {
     expect(tags.some((t) => t.startsWith('C'))).toBe(true);
     const products = tags.filter((t) => t.startsWith('P'));
     expect(products.length).toBeGreaterThan(1);
-    expect(html).toContain('/p/'); // the listing links its products
+    expect(html).toContain('.html" data-discover'); // the listing links its products (at their url_path)
 
     const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=${products.at(-1)}&key=${KEY}`);
     expect(purge.status).toBe(200);
@@ -145,10 +148,24 @@ describe('page cache through the worker', () => {
     await token.arrayBuffer();
     // A harmless cookie (no session/token/auth name) still gets the cached page.
     expect(state(await SELF.fetch(url, { headers: { cookie: 'theme=dark' } }))).toBe('HIT');
-    // Not a home/category/product page: rendered every time.
-    const other = await SELF.fetch(`${ORIGIN}/some/unknown/page`);
-    expect(state(other)).toBe('BYPASS');
-    await other.arrayBuffer();
+    // Checkout and account pages: rendered every time.
+    for (const path of ['/checkout', '/en/my-account/orders']) {
+      const other = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(state(other), path).toBe('BYPASS');
+      await other.arrayBuffer();
+    }
+  });
+
+  it('caches brand landing, CMS and url_path pages too (MISS → HIT)', async () => {
+    for (const path of ['/severnyi-veter', '/en/size-guide', '/zhenshchinam/obuv/krossovki']) {
+      const miss = await SELF.fetch(`${ORIGIN}${path}`);
+      expect(miss.status, path).toBe(200);
+      expect(state(miss), path).toBe('MISS');
+      await miss.arrayBuffer();
+      const hit = await untilState(`${ORIGIN}${path}`, 'HIT');
+      expect(hit.status, path).toBe(200);
+      await hit.arrayBuffer();
+    }
   });
 
   it('gives crawlers their own complete entry (no Suspense fallbacks), shoppers the streamed one', async () => {

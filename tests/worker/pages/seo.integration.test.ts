@@ -75,8 +75,9 @@ function ofType(head: Head, type: string): Record<string, unknown> {
 
 describe('product page head', () => {
   it('has canonical, hreflang ru/en/x-default, Open Graph and a Product with an Offer in RUB at the shown price', async () => {
-    const path = `/p/${product.sku}/${product.slug}`;
-    const head = await page(path);
+    // Served at /p/…; the url dispatcher is on (supplement §5 default), so the canonical url is the url_path.
+    const path = `/${product.url_path}`;
+    const head = await page(`/p/${product.sku}/${product.slug}`);
     expect(head.canonical).toEqual([`${ORIGIN}${path}`]);
     expect(head.alternateCount).toBe(3);
     expect(head.alternates).toEqual({ ru: `${ORIGIN}${path}`, en: `${ORIGIN}/en${path}`, 'x-default': `${ORIGIN}${path}` });
@@ -114,8 +115,8 @@ describe('product page head', () => {
   });
 
   it('the English view canonicalises to /en and points back to the unprefixed ru url', async () => {
-    const path = `/p/${product.sku}/${product.slug}`;
-    const head = await page(`/en${path}`);
+    const path = `/${product.url_path}`;
+    const head = await page(`/en/p/${product.sku}/${product.slug}`);
     expect(head.canonical).toEqual([`${ORIGIN}/en${path}`]);
     expect(head.alternates).toEqual({ ru: `${ORIGIN}${path}`, en: `${ORIGIN}/en${path}`, 'x-default': `${ORIGIN}${path}` });
     expect(head.meta('property', 'og:locale')).toBe('en_US');
@@ -132,32 +133,34 @@ describe('product page head', () => {
     const child = product.configurable_children?.[0];
     expect(child).toBeDefined();
     const head = await page(`/p/${product.sku}/${product.slug}/${child!.sku}`);
-    expect(head.canonical).toEqual([`${ORIGIN}/p/${product.sku}/${product.slug}`]);
+    expect(head.canonical).toEqual([`${ORIGIN}/${product.url_path}`]);
   });
 });
 
 describe('category page head', () => {
   it('has a BreadcrumbList, canonical and alternates of the same category', async () => {
     const head = await page(`/c/${category.slug}`);
-    expect(head.canonical).toEqual([`${ORIGIN}/c/${category.slug}`]);
+    expect(head.canonical).toEqual([`${ORIGIN}/${category.url_path}`]);
     expect(head.alternates).toEqual({
-      ru: `${ORIGIN}/c/${category.slug}`,
-      en: `${ORIGIN}/en/c/${category.slug}`,
-      'x-default': `${ORIGIN}/c/${category.slug}`,
+      ru: `${ORIGIN}/${category.url_path}`,
+      en: `${ORIGIN}/en/${category.url_path}`,
+      'x-default': `${ORIGIN}/${category.url_path}`,
     });
     expect(head.meta('property', 'og:type')).toBe('website');
     const crumbs = ofType(head, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>;
     expect(crumbs.map((c) => [c.position, c.name, c.item])).toEqual([
       [1, 'Главная', `${ORIGIN}/`],
-      [2, 'Женщинам', `${ORIGIN}/c/${category.slug}`],
+      [2, 'Женщинам', `${ORIGIN}/${category.url_path}`],
     ]);
   });
 
-  it('/ru/c/{slug} canonicalises to the unprefixed /c/{slug}', async () => {
-    const head = await page(`/ru/c/${category.slug}`);
-    expect(head.canonical).toEqual([`${ORIGIN}/c/${category.slug}`]);
-    expect(head.meta('property', 'og:url')).toBe(`${ORIGIN}/c/${category.slug}`);
-    expect(head.alternates['x-default']).toBe(`${ORIGIN}/c/${category.slug}`);
+  it('/ru/c/{slug} and /ru/{url_path} canonicalise to the unprefixed url_path', async () => {
+    for (const served of [`/ru/c/${category.slug}`, `/ru/${category.url_path}`]) {
+      const head = await page(served);
+      expect(head.canonical).toEqual([`${ORIGIN}/${category.url_path}`]);
+      expect(head.meta('property', 'og:url')).toBe(`${ORIGIN}/${category.url_path}`);
+      expect(head.alternates['x-default']).toBe(`${ORIGIN}/${category.url_path}`);
+    }
   });
 });
 

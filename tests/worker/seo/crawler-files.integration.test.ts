@@ -1,5 +1,6 @@
 // robots.txt and the sitemaps, in workerd with the real worker and the seeded demo catalogue.
 import { SELF } from 'cloudflare:test';
+import { BRAND_LANDING_SLUGS } from '../../../shared/config/shop';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '../../../worker/platform/seed/index';
@@ -24,7 +25,9 @@ function expectedCounts(store: string) {
   const products = docs(store, 'product').filter((p) => p.status === 1 && (p.visibility === 2 || p.visibility === 4));
   const categories = docs(store, 'category').filter((c) => c.is_active === true);
   const cmsPages = docs(store, 'cms_page').filter((p) => p.active === true);
-  return { products, categories, cmsPages, total: products.length + categories.length + cmsPages.length };
+  // Spec §2: the four brand landing pages are routes of their own.
+  const brands = BRAND_LANDING_SLUGS.length;
+  return { products, categories, cmsPages, total: brands + products.length + categories.length + cmsPages.length };
 }
 
 async function fetchXml(path: string): Promise<XmlElement> {
@@ -80,11 +83,15 @@ describe('per-view sitemaps', () => {
         expect(loc.startsWith(prefix)).toBe(true);
         if (store === 'ru') expect(loc.startsWith(`${ORIGIN}/ru/`) || loc.startsWith(`${ORIGIN}/en/`)).toBe(false);
       }
-      expect(locs.filter((loc) => loc.startsWith(`${prefix}p/`))).toHaveLength(expected.products.length);
-      expect(locs.filter((loc) => loc.startsWith(`${prefix}c/`))).toHaveLength(expected.categories.length);
+      // The url dispatcher is on (supplement §5 default): every entity is listed at its url_path.
+      const productLocs = new Set(expected.products.map((p) => `${prefix}${String(p.url_path)}`));
+      const categoryLocs = new Set(expected.categories.map((c) => `${prefix}${String(c.url_path)}`));
+      expect(locs.filter((loc) => productLocs.has(loc))).toHaveLength(expected.products.length);
+      expect(locs.filter((loc) => categoryLocs.has(loc))).toHaveLength(expected.categories.length);
+      for (const slug of BRAND_LANDING_SLUGS) expect(locs).toContain(`${prefix}${slug}`);
 
       const product = expected.products[0]!;
-      const url = urlset.children.find((u) => childText(u, 'loc') === `${prefix}p/${String(product.sku)}/${String(product.slug)}`);
+      const url = urlset.children.find((u) => childText(u, 'loc') === `${prefix}${String(product.url_path)}`);
       expect(url).toBeDefined();
       const updated = String(product.updated_at);
       expect(childText(url!, 'lastmod')).toBe(`${updated.slice(0, 10)}T${updated.slice(11, 19)}+00:00`);
@@ -93,7 +100,7 @@ describe('per-view sitemaps', () => {
       // Hidden products are not listed.
       const hidden = docs(store, 'product').find((p) => p.status !== 1 || p.visibility === 1);
       expect(hidden).toBeDefined();
-      expect(locs).not.toContain(`${prefix}p/${String(hidden!.sku)}/${String(hidden!.slug)}`);
+      expect(locs).not.toContain(`${prefix}${String(hidden!.url_path)}`);
     });
   }
 

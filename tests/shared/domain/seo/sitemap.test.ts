@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isStoreCode } from '../../../../shared/config/store-views';
+import { BRAND_LANDING_SLUGS } from '../../../../shared/config/shop';
+import { createUrlScheme } from '../../../../shared/domain/urls';
 import { sitemapEntries } from '../../../../shared/domain/seo/sitemap-entries';
 import {
   chunkSitemapEntries,
@@ -77,20 +79,33 @@ describe('splitting (sitemaps.org: 50,000 urls, 50 MB)', () => {
 
 describe('sitemapEntries', () => {
   const source = {
-    products: [{ sku: 'WS12', slug: 'kurtka-12', updatedAt: '2025-03-04 05:06:07' }],
-    categories: [{ slug: 'obuv-5', updatedAt: '2025-01-01 09:00:00' }],
+    products: [{ sku: 'WS12', slug: 'kurtka-12', url_path: 'zhenshchinam/kurtki/kurtka-12.html', updatedAt: '2025-03-04 05:06:07' }],
+    categories: [{ slug: 'obuv-5', url_path: 'zhenshchinam/obuv', updatedAt: '2025-01-01 09:00:00' }],
     cmsPages: [{ identifier: 'size-guide', updatedAt: null }],
   };
+  const brands = BRAND_LANDING_SLUGS.map((slug) => `/${slug}`);
 
-  it('ru urls are unprefixed, en urls carry /en; all absolute', () => {
-    expect(sitemapEntries(source, 'ru', ORIGIN)).toEqual([
+  it('url dispatcher off: /c/ and /p/ urls; ru unprefixed, en under /en; all absolute', () => {
+    const urls = createUrlScheme({ urlDispatcher: false });
+    expect(sitemapEntries(source, 'ru', ORIGIN, urls)).toEqual([
+      ...brands.map((path) => ({ loc: `${ORIGIN}${path}` })),
       { loc: `${ORIGIN}/c/obuv-5`, lastmod: '2025-01-01T09:00:00+00:00' },
       { loc: `${ORIGIN}/p/WS12/kurtka-12`, lastmod: '2025-03-04T05:06:07+00:00' },
       { loc: `${ORIGIN}/size-guide` },
     ]);
-    expect(sitemapEntries(source, 'en', ORIGIN).map((e) => e.loc)).toEqual([
+    expect(sitemapEntries(source, 'en', ORIGIN, urls).map((e) => e.loc)).toEqual([
+      ...brands.map((path) => `${ORIGIN}/en${path}`),
       `${ORIGIN}/en/c/obuv-5`,
       `${ORIGIN}/en/p/WS12/kurtka-12`,
+      `${ORIGIN}/en/size-guide`,
+    ]);
+  });
+
+  it('url dispatcher on: categories and products at their url_path (spec §2)', () => {
+    const urls = createUrlScheme({ urlDispatcher: true });
+    expect(sitemapEntries(source, 'en', ORIGIN, urls).slice(brands.length).map((e) => e.loc)).toEqual([
+      `${ORIGIN}/en/zhenshchinam/obuv`,
+      `${ORIGIN}/en/zhenshchinam/kurtki/kurtka-12.html`,
       `${ORIGIN}/en/size-guide`,
     ]);
   });

@@ -1,11 +1,13 @@
 // The shop and its four fictional brands (supplement §2). Slugs are Latin and are the brand landing
 // paths (/{slug} and /brand/{slug}); they must not collide with category url_paths or CMS identifiers.
+import { SHOP_SLUG as CONFIGURED_SHOP_SLUG } from '../../../../shared/config/shop';
 import type { Localized } from './localized';
 
 /** The fictional shop; its slug fills the `{product}` placeholder of the spec §2 CMS identifiers. */
 export const SHOP = {
   name: { ru: 'Модный берег', en: 'Modny Bereg' } satisfies Localized,
-  slug: 'modnyi-bereg',
+  // One source with the routes of the CMS pages (shared/config/shop.ts).
+  slug: CONFIGURED_SHOP_SLUG,
   phone: '+7 800 555-35-35',
   email: 'help@modnyi-bereg.ru',
 } as const;

@@ -1,0 +1,135 @@
+// Brand landing pages (spec §2: four brand routes, each also at /brand/{brand}; supplement §2): the
+// brand's story, its favourite products (`home_products`) and its collection.
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../shared/api/client';
+import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
+import type { BrandLandingSlug } from '../../../shared/config/shop';
+import type { StoreCode } from '../../../shared/config/store-views';
+import { breadcrumbJsonLd } from '../../../shared/domain/seo/json-ld';
+import { htmlToText } from '../../../shared/domain/text';
+import { localizedPath } from '../../../shared/domain/urls';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
+import { samePathLinks } from '../../app/page-links';
+import { useApi, useStoreCode, useT } from '../../app/services';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+
+export interface BrandDocument {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  /** Comma-separated skus (supplement §2). */
+  home_products?: string;
+  collection?: { name: string; skus: string };
+}
+
+const skuList = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((sku) => sku.trim()).filter(Boolean);
+
+export function brandQuery(api: ApiClient, storeCode: StoreCode, slug: string) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'brand', slug],
+    queryFn: async () => {
+      const result = await searchCatalog<BrandDocument>(api, {
+        store: storeCode,
+        entity: 'brand',
+        filters: [{ attribute: 'slug', value: { eq: slug } }],
+        size: 1,
+      });
+      return result.items[0] ?? null;
+    },
+  });
+}
+
+/** Tiles of listed skus, in the brand's order. */
+export function brandProductsQuery(api: ApiClient, storeCode: StoreCode, skus: readonly string[]) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'brand-products', skus.join(',')],
+    queryFn: async () => {
+      if (skus.length === 0) return { items: [] as TileProduct[], total: 0 };
+      const result = await searchCatalog<TileProduct>(api, {
+        store: storeCode,
+        entity: 'product',
+        filters: [...listableProductFilters(), { attribute: 'sku', value: { in: [...skus] } }],
+        size: skus.length,
+        includeFields: TILE_FIELDS,
+      });
+      const order = new Map(skus.map((sku, index) => [sku, index]));
+      const items = [...result.items].sort((a, b) => (order.get(a.sku) ?? 0) - (order.get(b.sku) ?? 0));
+      return { items, total: result.total };
+    },
+  });
+}
+
+interface BrandLoaderData extends PageLoaderData {
+  slug?: string;
+}
+
+export function brandLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode, slug: BrandLandingSlug) {
+  return async (): Promise<BrandLoaderData> => {
+    const brand = await queryClient.ensureQueryData(brandQuery(api, storeCode, slug));
+    if (!brand) return { notFound: true };
+    await Promise.all([
+      queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.home_products))),
+      queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.collection?.skus))),
+    ]);
+    return { slug };
+  };
+}
+
+export function brandMeta(slug: BrandLandingSlug): MetaFunction {
+  return ({ queryClient, api, storeCode, t }) => {
+    const brand = queryClient.getQueryData(brandQuery(api, storeCode, slug).queryKey);
+    if (!brand) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+    const description = htmlToText(brand.description) || t('brand.description', { name: brand.name });
+    // Both /{slug} and /brand/{slug} canonicalise to /{slug}: one url per brand for crawlers.
+    const links = samePathLinks(`/${slug}`, storeCode);
+    return {
+      title: `${brand.name} | ${t('shop.name')}`,
+      description,
+      ...links,
+      og: { type: 'website', title: brand.name, description },
+      jsonLd: [
+        breadcrumbJsonLd([
+          { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
+          { name: brand.name, path: links.canonicalPath },
+        ]),
+      ],
+    };
+  };
+}
+
+export function brandPage(slug: BrandLandingSlug) {
+  return function BrandPage() {
+    const t = useT();
+    const api = useApi();
+    const storeCode = useStoreCode();
+    const { data: brand } = useSuspenseQuery(brandQuery(api, storeCode, slug));
+    const { data: favourites } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.home_products)));
+    const { data: collection } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.collection?.skus)));
+    if (!brand) return null;
+    return (
+      <div className="brand" data-testid="brand-page">
+        <Breadcrumbs
+          label={t('breadcrumbs.label')}
+          crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: brand.name }]}
+        />
+        <h1>{brand.name}</h1>
+        <p className="brand__description">{htmlToText(brand.description)}</p>
+        {favourites.items.length > 0 ? (
+          <section aria-labelledby="brand-favourites">
+            <h2 id="brand-favourites">{t('brand.favourites')}</h2>
+            <ProductGrid products={favourites.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+          </section>
+        ) : null}
+        {collection.items.length > 0 ? (
+          <section aria-labelledby="brand-collection">
+            <h2 id="brand-collection">{brand.collection?.name ?? t('brand.collection')}</h2>
+            <ProductGrid products={collection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />
+          </section>
+        ) : null}
+      </div>
+    );
+  };
+}

@@ -1,0 +1,87 @@
+// Checkout and order confirmation routes (spec §2): checkout, checkout-success,
+// checkout-thankyou/{orderId}, external-thank-you (/order-success). The checkout steps come with the
+// checkout issue; the routes, names, layouts and heads are final. With an external checkout configured,
+// the checkout route syncs the cart with the server and sends the shopper there (spec §2).
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { externalCheckoutUrl } from '../../../shared/config/settings';
+import { InfoPage, placeholderPage } from '../../components/info-page';
+import { navigateTo } from '../../app/dom';
+import { PRIVATE_ROBOTS, samePathLinks } from '../../app/page-links';
+import { useApi, useSettings, useT } from '../../app/services';
+import { useCartStore } from '../../features/cart/context';
+import { syncCartWithServer } from '../../features/cart/server-sync';
+import type { MetaFunction, PageLoaderData } from '../../app/route-types';
+import type { MessageKey } from '../../../shared/i18n/translate';
+
+/** Head of a transactional page: its title, kept out of search indexes. */
+function privateMeta(titleKey: MessageKey, path: (params: Record<string, string | undefined>) => string): MetaFunction {
+  return ({ t, storeCode, params }) => ({
+    title: `${t(titleKey)} | ${t('shop.name')}`,
+    description: t(titleKey),
+    robots: PRIVATE_ROBOTS,
+    ...samePathLinks(path(params), storeCode),
+  });
+}
+
+export const checkoutMeta = privateMeta('checkout.title', () => '/checkout');
+export const checkoutSuccessMeta = privateMeta('checkoutSuccess.title', () => '/checkout-success');
+export const thankYouMeta = privateMeta('thankYou.title', (params) => `/checkout-thankyou/${encodeURIComponent(params.orderId ?? '')}`);
+export const orderSuccessMeta = privateMeta('orderSuccess.title', () => '/order-success');
+
+export function emptyLoader(): PageLoaderData {
+  return {};
+}
+
+const CheckoutSteps = placeholderPage('checkout.title', 'checkout-page');
+
+export function CheckoutPage() {
+  const settings = useSettings();
+  if (settings.externalCheckout) return <ExternalCheckoutRedirect base={settings.externalCheckout} />;
+  return <CheckoutSteps />;
+}
+
+/**
+ * Spec §2: navigating to checkout with an external checkout configured first forces a cart sync with
+ * the server, then the browser goes to `{host}/vue/cart/sync/token/{userToken or 0}/cart/{cartToken}`.
+ * It runs in the browser only (the cart lives on the device); the server renders the notice.
+ */
+function ExternalCheckoutRedirect({ base }: { base: string }) {
+  const t = useT();
+  const api = useApi();
+  const cart = useCartStore();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    syncCartWithServer(api, cart)
+      .then(({ cartToken, userToken }) => {
+        if (!cancelled) navigateTo(externalCheckoutUrl(base, userToken, cartToken));
+      })
+      .catch((error: unknown) => {
+        console.error('Cart sync before the external checkout failed', error);
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, cart, base]);
+  return (
+    <InfoPage title={t('checkout.title')} testId="checkout-redirect">
+      <p role="status">{failed ? t('checkout.redirectFailed') : t('checkout.redirecting')}</p>
+    </InfoPage>
+  );
+}
+
+export const CheckoutSuccessPage = placeholderPage('checkoutSuccess.title', 'checkout-success-page');
+
+export function ThankYouPage() {
+  const t = useT();
+  const { orderId = '' } = useParams();
+  return (
+    <InfoPage title={t('thankYou.title')} testId="checkout-thankyou-page">
+      <p>{t('thankYou.orderNumber', { orderId })}</p>
+    </InfoPage>
+  );
+}
+
+export const OrderSuccessPage = placeholderPage('orderSuccess.title', 'order-success-page');

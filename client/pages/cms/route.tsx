@@ -1,0 +1,73 @@
+// CMS pages by identifier (spec §2: /delivery-{shop}, /size-guide, …, and pages the url dispatcher
+// maps to a cms_page): the page of the store view from the CMS data extension (contract X1).
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData } from 'react-router';
+import { ApiError, type ApiClient } from '../../../shared/api/client';
+import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
+import type { CmsPage } from '../../../shared/contract/cms';
+import { htmlToText } from '../../../shared/domain/text';
+import { InfoPage } from '../../components/info-page';
+import { samePathLinks } from '../../app/page-links';
+import { useApi, useStoreCode } from '../../app/services';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+
+export interface CmsLoaderData extends PageLoaderData {
+  identifier?: string;
+}
+
+export function cmsPageQuery(api: ApiClient, storeCode: StoreCode, identifier: string) {
+  return queryOptions({
+    queryKey: ['cms', storeCode, 'page', identifier],
+    queryFn: async (): Promise<CmsPage | null> => {
+      const path = `/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${STORE_VIEWS[storeCode].storeId}`;
+      try {
+        const body = await api.getJson<{ code: number; result: CmsPage | null }>(path);
+        return body.result && body.result.active !== false ? body.result : null;
+      } catch (error) {
+        // Spec §8: 'CMS query returned empty result' is a missing page, not a failure.
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+export async function loadCmsPage({ queryClient, api }: RouteDeps, storeCode: StoreCode, identifier: string, routeName: string): Promise<CmsLoaderData> {
+  const page = await queryClient.ensureQueryData(cmsPageQuery(api, storeCode, identifier));
+  if (!page) return { notFound: true };
+  return { identifier, routeName };
+}
+
+export function cmsRouteLoader(deps: RouteDeps, storeCode: StoreCode, identifier: string, routeName: string) {
+  return () => loadCmsPage(deps, storeCode, identifier, routeName);
+}
+
+export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData, urls }) => {
+  const identifier = (loaderData as CmsLoaderData | undefined)?.identifier ?? '';
+  const page = queryClient.getQueryData(cmsPageQuery(api, storeCode, identifier).queryKey);
+  if (!page) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+  const text = htmlToText(page.content).slice(0, 160);
+  const description = text || t('cms.description', { title: page.title });
+  const links = samePathLinks(urls.cmsPage(page.identifier, 'ru'), storeCode);
+  return { title: `${page.title} | ${t('shop.name')}`, description, ...links, og: { type: 'website', title: page.title, description } };
+};
+
+export function CmsPageView() {
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const { identifier = '' } = useLoaderData() as CmsLoaderData;
+  const { data: page } = useSuspenseQuery(cmsPageQuery(api, storeCode, identifier));
+  if (!page) return null;
+  // CMS content is shop-authored HTML; it is shown as text until the CMS renderer issue (no raw HTML
+  // from an API in the page, so a compromised upstream cannot inject script).
+  return (
+    <InfoPage title={page.content_heading || page.title} testId="cms-page">
+      {htmlToText(page.content)
+        .split(/\n+/)
+        .filter((paragraph) => paragraph.trim() !== '')
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </InfoPage>
+  );
+}

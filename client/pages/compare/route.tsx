@@ -1,0 +1,14 @@
+// Compare (spec §2: titled Compare Products). The compare list comes with its issue.
+import { placeholderPage } from '../../components/info-page';
+import { samePathLinks } from '../../app/page-links';
+import type { MetaFunction } from '../../app/route-types';
+
+export const meta: MetaFunction = ({ t, storeCode }) => ({
+  title: `${t('compare.title')} | ${t('shop.name')}`,
+  description: t('compare.title'),
+  // A personal list: nothing to index.
+  robots: 'noindex, follow',
+  ...samePathLinks('/compare', storeCode),
+});
+
+export const ComparePage = placeholderPage('compare.title', 'compare-page');

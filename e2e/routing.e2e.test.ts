@@ -1,0 +1,90 @@
+// Routing in the browser (spec §2, supplement §1): the languages modal keeps the shopper on the same
+// product, with keyboard and focus handling; the head follows client-side navigation; a configurable
+// child url met during client navigation becomes a route replace to its parent.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+
+// Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker and one of its children.
+const PRODUCT_PATH = '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html';
+const CHILD_SKU = 'SNK00012-38-navy';
+
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const headLink = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('href');
+
+describe('languages modal (supplement §1, §6)', () => {
+  test('opens from the header, traps focus, closes on Esc, and switches to the same product in English', async ({ page, baseURL, problems }) => {
+    await page.goto(PRODUCT_PATH);
+    await waitForHydration(page);
+    const russianName = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(russianName).toBe('Кроссовки женские беговые Северный ветер Гроза');
+
+    const opener = page.getByRole('button', { name: 'Выбрать язык' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Выберите язык' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The modal holds the focus; Esc closes it and gives the focus back to the button.
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('header__languages-button'))).toBe(true);
+
+    await opener.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const english = dialog.getByRole('link', { name: 'English' });
+    expect(await english.getAttribute('href')).toBe(`/en${PRODUCT_PATH}`);
+    await english.click();
+    await page.waitForURL(`${baseURL}/en${PRODUCT_PATH}`);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Women's running sneakers Severny Veter Groza");
+    // And back: the English modal names the Russian view of the same product.
+    await page.getByRole('button', { name: 'Choose your language' }).click();
+    expect(await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('link', { name: 'Русский' }).getAttribute('href')).toBe(PRODUCT_PATH);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a page that exists only as a 404 sends the other view to its home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Выбрать язык' }).click();
+    expect(await page.getByRole('dialog').getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/en');
+  });
+});
+
+describe('client-side navigation', () => {
+  test('canonical and hreflang links follow the page', async ({ page, baseURL, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await headLink(page, 'link[rel="canonical"]')).toBe(`${baseURL}/`);
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Женщинам' }).click();
+    await page.waitForURL(/\/zhenshchinam$/);
+    await expect.poll(() => headLink(page, 'link[rel="canonical"]')).toBe(`${baseURL}/zhenshchinam`);
+    expect(await headLink(page, 'link[rel="alternate"][hreflang="en"]')).toBe(`${baseURL}/en/zhenshchinam`);
+    expect(await headLink(page, 'link[rel="alternate"][hreflang="x-default"]')).toBe(`${baseURL}/zhenshchinam`);
+    expect(await page.locator('head link[rel="alternate"]').count()).toBe(3);
+    expect(await page.title()).toBe('Женщинам | Модный берег');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('a child sku url reached in the browser is replaced by its parent (spec §2 route replace)', async ({ page, baseURL, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const lengthBefore = await page.evaluate(() => history.length);
+    // A history entry for the child url, handed to the router as a navigation (as back/forward would).
+    await page.evaluate((sku) => {
+      history.pushState(null, '', `/p/${sku}/any-slug`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, CHILD_SKU);
+    await page.waitForURL(`${baseURL}${PRODUCT_PATH}?childSku=${CHILD_SKU}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Кроссовки женские беговые Северный ветер Гроза');
+    // Replaced, not pushed: one entry for the child url, now holding the parent.
+    expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/`);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+// Storefront settings a shop changes without code (supplement §5), read from wrangler vars on the
+// server and handed to the browser inside the page state, so both sides build the same urls.
+
+export interface StorefrontSettings {
+  /** Url dispatcher (supplement §5, default on): links use `url_path`, unknown paths go through the url map. */
+  urlDispatcher: boolean;
+  /** External checkout host (default none): the checkout route syncs the cart and redirects there. */
+  externalCheckout: string | null;
+  /** Spec §2: a configurable child opened directly is redirected to its parent (default on). */
+  preventConfigurableChildrenDirectAccess: boolean;
+  /**
+   * The zero-size tracking pixel of this request's host (spec §2, §7), reloaded on each route change;
+   * null on development and local hosts (spec §1) or when none is configured (shared/config/trackers.ts).
+   */
+  trackingPixelUrl: string | null;
+}
+
+export const DEFAULT_SETTINGS: StorefrontSettings = {
+  urlDispatcher: true,
+  externalCheckout: null,
+  preventConfigurableChildrenDirectAccess: true,
+  trackingPixelUrl: null,
+};
+
+export interface SettingVars {
+  URL_DISPATCHER?: string;
+  EXTERNAL_CHECKOUT?: string;
+  PREVENT_CHILD_DIRECT_ACCESS?: string;
+}
+
+const OFF = /^(off|false|0|no)$/i;
+const ON = /^(on|true|1|yes)$/i;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (OFF.test(value.trim())) return false;
+  if (ON.test(value.trim())) return true;
+  return fallback;
+}
+
+/** An http(s) origin (with an optional path prefix, no trailing slash), or null when unset/invalid. */
+export function externalCheckoutBase(value: string | undefined): string | null {
+  if (!value || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return null;
+  }
+}
+
+export function settingsFromVars(vars: SettingVars): StorefrontSettings {
+  return {
+    urlDispatcher: flag(vars.URL_DISPATCHER, DEFAULT_SETTINGS.urlDispatcher),
+    externalCheckout: externalCheckoutBase(vars.EXTERNAL_CHECKOUT),
+    preventConfigurableChildrenDirectAccess: flag(vars.PREVENT_CHILD_DIRECT_ACCESS, DEFAULT_SETTINGS.preventConfigurableChildrenDirectAccess),
+    // Per request: the worker sets it from the host (worker/pages/render.tsx).
+    trackingPixelUrl: null,
+  };
+}
+
+/**
+ * Spec §2: `{externalCheckout}/vue/cart/sync/token/{userToken or 0}/cart/{cartServerToken}`.
+ */
+export function externalCheckoutUrl(base: string, userToken: string | null, cartServerToken: string): string {
+  const token = userToken && userToken !== '' ? encodeURIComponent(userToken) : '0';
+  return `${base}/vue/cart/sync/token/${token}/cart/${encodeURIComponent(cartServerToken)}`;
+}

@@ -1,0 +1,28 @@
+// The shop's own pages (spec §2, supplement §2): its slug, its brand landing pages and the CMS and
+// static pages with fixed urls. Routes are built from these lists; the demo seed fills the same ones.
+
+/** The shop's slug: it fills the `{product}` placeholder of the spec §2 CMS identifiers. */
+export const SHOP_SLUG = 'modnyi-bereg';
+
+/** The four brand landing pages (spec §2), each at `/{slug}` and `/brand/{slug}` (supplement §2). */
+export const BRAND_LANDING_SLUGS = ['severnyi-veter', 'lesnaya-tropa', 'gorodskoi-ritm', 'belaya-noch'] as const;
+export type BrandLandingSlug = (typeof BRAND_LANDING_SLUGS)[number];
+
+/**
+ * CMS-style pages by identifier (spec §2): the route name and the url / identifier. `{product}` is the
+ * shop slug, so `/delivery-modnyi-bereg` shows the CMS page `delivery-modnyi-bereg`.
+ */
+export const CMS_ROUTES: ReadonlyArray<{ name: string; identifier: string }> = [
+  { name: 'delivery', identifier: `delivery-${SHOP_SLUG}` },
+  { name: 'orders', identifier: `orders-${SHOP_SLUG}` },
+  { name: 'returns', identifier: `returns-${SHOP_SLUG}` },
+  { name: 'size-guide', identifier: 'size-guide' },
+  { name: 'stores', identifier: `stores-${SHOP_SLUG}` },
+  { name: 'contacts', identifier: `contacts-${SHOP_SLUG}` },
+  { name: 'wholesale', identifier: 'wholesale' },
+  { name: 'terms-of-use', identifier: `terms-of-use-${SHOP_SLUG}` },
+];
+
+/** Static text pages (spec §2): placeholder text under a title. */
+export const STATIC_PAGES = ['legal', 'magazine', 'order-tracking', 'customer-service', 'gift-card'] as const;
+export type StaticPageName = (typeof STATIC_PAGES)[number];

@@ -1,0 +1,52 @@
+// What a page render needs from the shop's configuration: settings (supplement §5), trackers (spec §7)
+// and the CSP that lets exactly those trackers load. Parsed once per isolate and per var values.
+import { settingsFromVars, type StorefrontSettings } from '../../shared/config/settings';
+import { isLocalHost, parseTrackingConfig, trackerOrigins, type TrackingConfig } from '../../shared/config/trackers';
+import type { Env } from '../env';
+import { clientAssets } from './assets';
+import { contentSecurityPolicy } from './content-security-policy';
+
+export interface PageSetup {
+  settings: StorefrontSettings;
+  tracking: TrackingConfig;
+  csp: (nonce: string) => string;
+  /**
+   * Part of the page cache key (ADR 013): the deploy's client entry and the settings. A stored page links
+   * hashed assets and builds urls in the shop's url mode, so a deploy or a settings change is a new key
+   * space rather than pages pointing at assets or urls that no longer exist.
+   */
+  cacheScope: string;
+}
+
+const NO_TRACKING: TrackingConfig = { scripts: [], pixelUrl: null };
+let memo: { key: string; settings: StorefrontSettings; tracking: TrackingConfig; cacheScope: string } | undefined;
+
+/** FNV-1a, 32 bit, base 36: a short stable fingerprint (not a security boundary). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+function parsed(env: Env) {
+  const key = JSON.stringify([env.URL_DISPATCHER, env.EXTERNAL_CHECKOUT, env.PREVENT_CHILD_DIRECT_ACCESS, env.TRACKERS, env.TRACKING_PIXEL]);
+  if (memo?.key !== key) {
+    const { config, problems } = parseTrackingConfig(env);
+    // A bad tracker config must not break pages: trackers are off and the problem is logged once.
+    for (const problem of problems) console.error(JSON.stringify({ level: 'error', where: 'trackers config', message: problem }));
+    const settings = settingsFromVars(env);
+    memo = { key, settings, tracking: config, cacheScope: fingerprint(JSON.stringify([clientAssets.entryScript, settings, config])) };
+  }
+  return memo;
+}
+
+export function pageSetup(env: Env, hostname: string): PageSetup {
+  const { settings, tracking: configured, cacheScope } = parsed(env);
+  // Spec §1: no trackers on development or local hosts.
+  const tracking = isLocalHost(hostname) ? NO_TRACKING : configured;
+  const origins = trackerOrigins(tracking);
+  return { settings, tracking, csp: (nonce) => contentSecurityPolicy(nonce, origins), cacheScope };
+}
