@@ -20,6 +20,8 @@ export interface LocalServerOptions {
   scale?: number;
   /** wrangler dev's log level; `warn` by default because per-request logging costs ~30 % throughput (G13). */
   logLevel?: WranglerLogLevel;
+  /** wrangler vars overriding wrangler.toml's (`--var NAME:VALUE`), e.g. another shop setting. */
+  vars?: Record<string, string>;
 }
 
 export interface LocalServer {
@@ -61,6 +63,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       '--persist-to', persistTo,
       '--log-level', options.logLevel ?? 'warn',
       '--show-interactive-dev-session=false',
+      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { cwd: repoRoot, env, logFile },
   );

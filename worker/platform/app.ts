@@ -10,6 +10,7 @@ import { productRoutes } from './product/routes';
 import { stockRoutes } from './stock/routes';
 import { cmsRoutes } from './cms/routes';
 import { legacyRoutes } from './legacy/routes';
+import { cartRoutes } from './cart/routes';
 import { apiStatus } from './http';
 
 export const API_VERSION = '1.12.5';
@@ -23,6 +24,7 @@ export function createPlatformApp() {
   app.route('/img', imageRoutes);
   app.route('/api/stock', stockRoutes);
   app.route('/api/ext/cms-data', cmsRoutes);
+  app.route('/api/cart', cartRoutes);
   // Legacy Magento backend paths (spec §7): worker/index.ts must forward /stockists/* and /customer/section/load*.
   app.route('/', legacyRoutes);
   app.all('/api/*', (c) => apiStatus(c, `Unknown API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404));

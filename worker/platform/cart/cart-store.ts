@@ -1,0 +1,89 @@
+// Guest carts in D1 (migrations/0006): carts by the hash of their id, lines with their server item id.
+import type { StoreCode } from '../../../shared/config/store-views';
+
+/** Magento's default quote lifetime; every change renews it. */
+export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface CartRow {
+  token_hash: string;
+  store: string;
+  expires_at: number;
+}
+
+export interface CartLineRow {
+  item_id: number;
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  product_type: string;
+  product_option: string | null;
+}
+
+export interface NewLine {
+  sku: string;
+  qty: number;
+  name: string;
+  price: number;
+  productType: string;
+  productOption: unknown;
+}
+
+export async function insertCart(db: D1Database, hash: string, store: StoreCode, now: number): Promise<void> {
+  await db.batch([
+    // Expired carts go when new ones come (bounded, so a create never does unbounded work).
+    db.prepare('DELETE FROM carts WHERE token_hash IN (SELECT token_hash FROM carts WHERE expires_at < ?1 LIMIT 100)').bind(now),
+    db.prepare('INSERT INTO carts (token_hash, store, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(hash, store, now, now + CART_LIFETIME_MS),
+  ]);
+}
+
+/** The cart if it exists and has not expired. */
+export async function findCart(db: D1Database, hash: string, now: number): Promise<CartRow | null> {
+  return db.prepare('SELECT token_hash, store, expires_at FROM carts WHERE token_hash = ?1 AND expires_at >= ?2').bind(hash, now).first<CartRow>();
+}
+
+export async function cartLines(db: D1Database, hash: string): Promise<CartLineRow[]> {
+  const { results } = await db
+    .prepare('SELECT item_id, sku, qty, name, price, product_type, product_option FROM cart_items WHERE cart_hash = ?1 ORDER BY item_id')
+    .bind(hash)
+    .all<CartLineRow>();
+  return results;
+}
+
+const LINE_COLUMNS = 'item_id, sku, qty, name, price, product_type, product_option';
+
+/**
+ * Sets the line of a sku to `qty` (adds it when new). Setting, not adding: a retried request after a lost
+ * answer leaves the same cart, so nothing is ever counted twice.
+ */
+export async function upsertLine(db: D1Database, hash: string, line: NewLine, now: number): Promise<CartLineRow> {
+  const [, upserted] = await db.batch<CartLineRow>([
+    db.prepare('UPDATE carts SET expires_at = ?2 WHERE token_hash = ?1').bind(hash, now + CART_LIFETIME_MS),
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_hash, sku, qty, name, price, product_type, product_option) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+         ON CONFLICT (cart_hash, sku) DO UPDATE SET qty = excluded.qty, name = excluded.name, price = excluded.price,
+           product_type = excluded.product_type, product_option = excluded.product_option
+         RETURNING ${LINE_COLUMNS}`,
+      )
+      .bind(hash, line.sku, line.qty, line.name, line.price, line.productType, line.productOption === undefined ? null : JSON.stringify(line.productOption)),
+  ]);
+  const row = upserted?.results[0];
+  if (!row) throw new Error('cart line upsert returned no row');
+  return row;
+}
+
+/** Sets the quantity of an existing line of this cart; null when the cart has no such line. */
+export async function setLineQty(db: D1Database, hash: string, itemId: number, qty: number, now: number): Promise<CartLineRow | null> {
+  const [, updated] = await db.batch<CartLineRow>([
+    db.prepare('UPDATE carts SET expires_at = ?2 WHERE token_hash = ?1').bind(hash, now + CART_LIFETIME_MS),
+    db.prepare(`UPDATE cart_items SET qty = ?3 WHERE cart_hash = ?1 AND item_id = ?2 RETURNING ${LINE_COLUMNS}`).bind(hash, itemId, qty),
+  ]);
+  return updated?.results[0] ?? null;
+}
+
+/** Removes a line of this cart; false when the cart has no such line. */
+export async function deleteLine(db: D1Database, hash: string, itemId: number): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM cart_items WHERE cart_hash = ?1 AND item_id = ?2').bind(hash, itemId).run();
+  return (result.meta.changes ?? 0) > 0;
+}
