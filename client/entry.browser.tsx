@@ -12,7 +12,7 @@ import { createUrlScheme } from '../shared/domain/urls';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
 import { AppProviders, type AppServices } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { createRoutes, storeCodeFromPath } from './app/routes';
 import { persistCart } from './features/cart/persistence.browser';
 import { createCartStore } from './features/cart/store';
 import { createNotificationStore } from './features/notifications/store';
@@ -41,9 +41,13 @@ const swStatus = registerServiceWorker();
 
 router.subscribe((routerState) => {
   if (routerState.navigation.state !== 'idle') {
-    // A newer deploy took over: finish this navigation as a full page load (fresh HTML and chunks).
-    if (swStatus.updateWaiting && routerState.navigation.location) {
-      window.location.assign(routerState.navigation.location.pathname + routerState.navigation.location.search);
+    const next = routerState.navigation.location;
+    // A newer deploy took over, or (spec §2) the url belongs to another store view: finish this
+    // navigation as a full page load (fresh HTML and chunks; the other view's document and language).
+    const otherStore = next !== undefined && storeCodeFromPath(next.pathname) !== storeCodeFromPath(routerState.location.pathname);
+    if (next && (swStatus.updateWaiting || otherStore)) {
+      window.location.assign(next.pathname + next.search + next.hash);
+      return;
     }
     swStatus.checkForUpdate();
     return;

@@ -88,3 +88,24 @@ describe('client-side navigation', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
+
+describe('store views (spec §2)', () => {
+  test('a url of another store view is a full navigation, not a client transition', async ({ page, baseURL, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // A document request for the English url is the proof of a full navigation.
+    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === `${baseURL}/en/zhenshchinam`);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+      history.pushState(null, '', '/en/zhenshchinam');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await documentRequest;
+    await page.waitForFunction(
+      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined && document.documentElement.dataset.hydrated === 'true',
+    );
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Women');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
