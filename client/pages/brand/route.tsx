@@ -10,7 +10,7 @@ import { htmlToText } from '../../../shared/domain/text';
 import { localizedPath } from '../../../shared/domain/urls';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
-import { samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { useApi, useStoreCode, useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
 
@@ -84,7 +84,7 @@ export function brandMeta(slug: BrandLandingSlug): MetaFunction {
     if (!brand) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
     const description = htmlToText(brand.description) || t('brand.description', { name: brand.name });
     // Both /{slug} and /brand/{slug} canonicalise to /{slug}: one url per brand for crawlers.
-    const links = samePathLinks(`/${slug}`, storeCode);
+    const links = storeViewLinks(`/${slug}`, storeCode);
     return {
       title: `${brand.name} | ${t('shop.name')}`,
       description,

@@ -7,7 +7,8 @@ import { useParams } from 'react-router';
 import { externalCheckoutUrl } from '../../../shared/config/settings';
 import { InfoPage, placeholderPage } from '../../components/info-page';
 import { navigateTo } from '../../app/dom';
-import { PRIVATE_ROBOTS, samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
+import { PRIVATE_ROBOTS } from '../../app/page-links';
 import { useApi, useSettings, useT } from '../../app/services';
 import { useCartStore } from '../../features/cart/context';
 import { syncCartWithServer } from '../../features/cart/server-sync';
@@ -20,7 +21,7 @@ function privateMeta(titleKey: MessageKey, path: (params: Record<string, string 
     title: `${t(titleKey)} | ${t('shop.name')}`,
     description: t(titleKey),
     robots: PRIVATE_ROBOTS,
-    ...samePathLinks(path(params), storeCode),
+    ...storeViewLinks(path(params), storeCode),
   });
 }
 

@@ -7,7 +7,7 @@ import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views'
 import type { CmsPage } from '../../../shared/contract/cms';
 import { htmlToText } from '../../../shared/domain/text';
 import { InfoPage } from '../../components/info-page';
-import { samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { useApi, useStoreCode } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
 
@@ -48,7 +48,7 @@ export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData,
   if (!page) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const text = htmlToText(page.content).slice(0, 160);
   const description = text || t('cms.description', { title: page.title });
-  const links = samePathLinks(urls.cmsPage(page.identifier, 'ru'), storeCode);
+  const links = storeViewLinks(urls.cmsPage(page.identifier, 'ru'), storeCode);
   return { title: `${page.title} | ${t('shop.name')}`, description, ...links, og: { type: 'website', title: page.title, description } };
 };
 

@@ -1,6 +1,6 @@
 // Compare (spec §2: titled Compare Products). The compare list comes with its issue.
 import { placeholderPage } from '../../components/info-page';
-import { samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
 import type { MetaFunction } from '../../app/route-types';
 
 export const meta: MetaFunction = ({ t, storeCode }) => ({
@@ -8,7 +8,7 @@ export const meta: MetaFunction = ({ t, storeCode }) => ({
   description: t('compare.title'),
   // A personal list: nothing to index.
   robots: 'noindex, follow',
-  ...samePathLinks('/compare', storeCode),
+  ...storeViewLinks('/compare', storeCode),
 });
 
 export const ComparePage = placeholderPage('compare.title', 'compare-page');

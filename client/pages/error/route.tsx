@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/domain/urls';
 import { InfoPage } from '../../components/info-page';
-import { samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { useStoreCode, useT } from '../../app/services';
 import type { MetaFunction } from '../../app/route-types';
 
@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ t, storeCode }) => ({
   title: t('error.title'),
   description: t('error.text'),
   robots: 'noindex',
-  ...samePathLinks('/error', storeCode),
+  ...storeViewLinks('/error', storeCode),
 });
 
 export function ErrorRoutePage() {

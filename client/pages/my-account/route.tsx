@@ -3,7 +3,8 @@
 // spec's message. Nothing personal is ever rendered on the server (ADR 013: pages are cacheable).
 import { useParams } from 'react-router';
 import { InfoPage } from '../../components/info-page';
-import { PRIVATE_ROBOTS, samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
+import { PRIVATE_ROBOTS } from '../../app/page-links';
 import { useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData } from '../../app/route-types';
 
@@ -25,7 +26,7 @@ export function accountMeta(block: AccountBlock): MetaFunction {
       title: `${t(`account.block.${block}`, { orderId: params.orderId ?? '' })} | ${t('account.title')}`,
       description: t('account.title'),
       robots: PRIVATE_ROBOTS,
-      ...samePathLinks(sub ? `/my-account/${sub}` : '/my-account', storeCode),
+      ...storeViewLinks(sub ? `/my-account/${sub}` : '/my-account', storeCode),
     };
   };
 }

@@ -2,7 +2,7 @@
 // a title and placeholder text, in both store views.
 import type { StaticPageName } from '../../../shared/config/shop';
 import { InfoPage } from '../../components/info-page';
-import { samePathLinks } from '../../app/page-links';
+import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { useT } from '../../app/services';
 import type { MetaFunction, PageLoaderData } from '../../app/route-types';
 
@@ -12,7 +12,7 @@ export function staticPageMeta(name: StaticPageName): MetaFunction {
     return {
       title: `${title} | ${t('shop.name')}`,
       description: t('cms.description', { title }),
-      ...samePathLinks(`/${name}`, storeCode),
+      ...storeViewLinks(`/${name}`, storeCode),
       og: { type: 'website', title, description: t('cms.description', { title }) },
     };
   };
