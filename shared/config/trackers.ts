@@ -167,14 +167,6 @@ export function trackerOrigins(config: TrackingConfig): { scriptOrigins: string[
   return { scriptOrigins, imageOrigins };
 }
 
-/**
- * The pixel url for one page view: `p` = the page path with its query, `r` = a counter that changes on
- * each route change, so returning to a path loads the pixel again instead of hitting the browser cache.
- * Existing query parameters of the configured url are kept (`p` and `r` are overwritten).
- */
-export function pixelSrc(pixelUrl: string, pathWithSearch: string, nonce: number): string {
-  const url = new URL(pixelUrl);
-  url.searchParams.set('p', pathWithSearch);
-  url.searchParams.set('r', String(nonce));
-  return url.href;
-}
+// The pixel url builder lives in shared/domain/tracking-pixel.ts: the browser needs it, and this module
+// (zod) must stay out of the client bundle.
+export { pixelSrc } from '../domain/tracking-pixel';
