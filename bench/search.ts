@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer } from '../scripts/lib/local-server';
 import { writeJson } from './lib/report';
+import { UNCACHED_HEADERS } from './lib/targets';
 import { buildSearchMix, type SearchCase } from './lib/search-mix';
 import { measureSequential, type SequentialMeasurement, type SequentialSettings } from './lib/sequential';
 
@@ -38,7 +39,7 @@ function options() {
 
 async function timedGet(url: string): Promise<number> {
   const started = performance.now();
-  const res = await fetch(url);
+  const res = await fetch(url, { headers: UNCACHED_HEADERS });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return performance.now() - started;

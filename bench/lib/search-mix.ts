@@ -1,6 +1,7 @@
 // The catalogue-search query mix of `npm run bench:search` (bench/README.md "Catalogue search"), built
 // against the running server: category ids and a SKU are looked up, never hard-coded, so the mix is
 // the same at every scale.
+import { UNCACHED_HEADERS } from './targets';
 import { PRODUCT_TILE_FIELDS } from '../../shared/api/catalog';
 import { DEFAULT_FILTERS } from '../../shared/config/constants';
 
@@ -36,7 +37,7 @@ function searchPath(entity: string, query: object, size: number, include?: reado
 }
 
 async function getJson<T>(baseURL: string, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`);
+  const res = await fetch(`${baseURL}${path}`, { headers: UNCACHED_HEADERS });
   if (!res.ok) throw new Error(`${path.slice(0, 80)}… answered ${res.status}`);
   return (await res.json()) as T;
 }

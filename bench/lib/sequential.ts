@@ -2,6 +2,7 @@
 // concurrent load for catalogue searches: wrangler dev runs every D1 query on one SQLite connection
 // (one Durable Object), so concurrent requests only queue behind each other and p95 would measure
 // the queue, not the query. Throughput is reported as 1000 / mean latency.
+import { UNCACHED_HEADERS } from './targets';
 import { percentile } from './percentiles';
 
 export interface SequentialSettings {
@@ -22,7 +23,8 @@ export interface SequentialMeasurement {
 
 async function once(url: string): Promise<{ ms: number; ok: boolean; total: number | null }> {
   const started = performance.now();
-  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  // The platform is measured, not the edge cache: repeats of one url would be Cache API hits (ADR 012).
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...UNCACHED_HEADERS } });
   const body = (await res.json()) as { hits?: { total?: { value?: number } } };
   return { ms: performance.now() - started, ok: res.ok, total: body.hits?.total?.value ?? null };
 }
