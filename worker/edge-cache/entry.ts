@@ -47,6 +47,8 @@ export interface EntryAge {
   fresh: boolean;
   /** Stale, but inside the stale-while-revalidate window. */
   revalidatable: boolean;
+  /** How much longer the entry is fresh (0 once stale). */
+  freshForMs: number;
 }
 
 export function ageOf(entry: Response, now = Date.now()): EntryAge {
@@ -54,7 +56,7 @@ export function ageOf(entry: Response, now = Date.now()): EntryAge {
   const ttl = Number(entry.headers.get(TTL_HEADER) ?? 0);
   const swr = Number(entry.headers.get(SWR_HEADER) ?? 0);
   const ageSeconds = Math.max(0, (now - storedAt) / 1000);
-  return { ageSeconds, fresh: ageSeconds <= ttl, revalidatable: ageSeconds <= ttl + swr };
+  return { ageSeconds, fresh: ageSeconds <= ttl, revalidatable: ageSeconds <= ttl + swr, freshForMs: Math.max(0, (ttl - ageSeconds) * 1000) };
 }
 
 /** The client's copy of an entry: internal headers off, the origin's Cache-Control back, Age set. */

@@ -4,6 +4,7 @@
 // request for them is a MISS. caches.default is per data centre: on the real edge a purge reaches the
 // PoP that runs it (a zone purge-by-tag on the stored `Cache-Tag` header is the global follow-up).
 import { cache, withState } from './entry';
+import { forgetHeldPages } from './hot-pages';
 import { forgetKeys, keysForTags, parseTags } from './tags';
 
 export interface InvalidateEnv {
@@ -53,6 +54,7 @@ export async function handleInvalidate(request: Request, env: InvalidateEnv): Pr
   if (tags.length === 0) return envelope(400, 'No tag given: use /api/invalidate?tag=P123,C4&key=…');
   const keys = await keysForTags(env.DB, tags);
   await Promise.all(keys.map((k) => cache().delete(k)));
+  forgetHeldPages();
   await forgetKeys(env.DB, keys);
   return envelope(200, { tags, purged: keys.length });
 }

@@ -11,6 +11,7 @@ import { classifyPage, type CachePolicy } from './policy';
 import { pageCacheKeyFor } from './key';
 import { ageOf, cache, CACHE_STATE_HEADER, fromEntry, STORED_AT_HEADER, toEntry, type CacheState } from './entry';
 import { recordTags } from './tags';
+import { forgetHeldPage, heldPage, holdPage } from './hot-pages';
 import { isBot } from '../pages/bots';
 
 /** What the renderer reports once the document has been written to the end. */
@@ -167,6 +168,7 @@ async function storeWhenComplete(
     entry.headers.delete('vary'); // the key is a url string; the shopper's copy gets it back
     await recordTags(env.DB, key, done.tags);
     await cache().put(key, entry);
+    forgetHeldPage(key);
   } catch (error) {
     logError('page-cache.store', error);
   }
@@ -208,6 +210,8 @@ export async function withPageCache(
     const scope = options.keyScope ? await options.keyScope() : '';
     const variant = isBot(request.headers.get('user-agent')) ? 'crawler' : 'shopper';
     key = pageCacheKeyFor(new URL(request.url), decision.store, scope, variant);
+    const hot = heldPage(key);
+    if (hot) return serveEntry(hot, 'HIT', options);
     entry = await cache().match(key);
   } catch (error) {
     logError('page-cache.match', error);
@@ -216,7 +220,9 @@ export async function withPageCache(
 
   if (entry) {
     const age = ageOf(entry);
-    if (age.fresh) return serveEntry(entry, 'HIT', options);
+    if (age.fresh) {
+      return serveEntry(await holdPage(key, entry, Date.now() + age.freshForMs), 'HIT', options);
+    }
     if (age.revalidatable) {
       // A request of its own: the shopper's signal aborts when they leave, the re-render must not.
       const refresh = new Request(request.url, { headers: request.headers });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDocument } from '../../../shared/contract/entities';
 import { readCatalogScope } from '../../../worker/edge-cache/catalog-scope';
 import { STORED_AT_HEADER } from '../../../worker/edge-cache/entry';
+import { HOT_PAGE_MS } from '../../../worker/edge-cache/hot-pages';
 import { pageCacheKeyFor } from '../../../worker/edge-cache/key';
 import { rewriteNonceInPlace, shiftQueryTimesInPlace, withPageCache, type PageCacheOptions } from '../../../worker/edge-cache/pages';
 import { contentSecurityPolicy, createNonce } from '../../../worker/pages/content-security-policy';
@@ -207,6 +208,9 @@ describe('page cache through the worker', () => {
     const agedAt = Number(headers.get(STORED_AT_HEADER)) - 400_000; // past the 300 s TTL, within 300 + 600 s
     headers.set(STORED_AT_HEADER, String(agedAt));
     await caches.default.put(key, new Response(await entry.text(), { status: 200, headers }));
+    // The isolate holds the fresh copy it just served for HOT_PAGE_MS (hot-pages.ts): the aged entry is
+    // read once that hold ends, as another isolate would read it at once.
+    await new Promise((resolve) => setTimeout(resolve, HOT_PAGE_MS + 50));
 
     const stale = await SELF.fetch(`${ORIGIN}${path}`);
     expect(state(stale)).toBe('STALE');
