@@ -35,7 +35,8 @@ export function heldPage(key: string, now = Date.now()): Response | undefined {
  */
 export async function holdPage(key: string, entry: Response, freshUntil: number, now = Date.now()): Promise<Response> {
   const bytes = new Uint8Array(await entry.arrayBuffer());
-  const headers = [...entry.headers];
+  const headers: Array<[string, string]> = [];
+  entry.headers.forEach((value, name) => headers.push([name, value]));
   if (held.size >= HOT_PAGE_LIMIT) {
     const oldest = held.keys().next().value;
     if (oldest !== undefined) held.delete(oldest);
