@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import type { StoreCode } from '../../shared/config/store-views';
+import type { TrailStep } from '../../shared/domain/breadcrumbs';
+import { localizedPath, type UrlScheme } from '../../shared/domain/urls';
 
 export interface Crumb {
   name: string;
@@ -20,5 +23,21 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label
         ))}
       </ol>
     </nav>
+  );
+}
+
+/**
+ * Links of a breadcrumb trail (shared/domain/breadcrumbs.ts) in the shop's url mode: home is the store
+ * view's `/`, categories link their page; the last crumb names the current page and links its url (for
+ * JSON-LD; the component shows it as text).
+ */
+export function crumbsFromTrail(
+  steps: readonly TrailStep[],
+  { homeLabel, storeCode, urls }: { homeLabel: string; storeCode: StoreCode; urls: UrlScheme },
+): Crumb[] {
+  return steps.map((step) =>
+    step.kind === 'home'
+      ? { name: homeLabel, href: localizedPath('/', storeCode) }
+      : { name: step.category.name, href: urls.category(step.category, storeCode) },
   );
 }

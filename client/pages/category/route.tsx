@@ -7,13 +7,15 @@ import { listableProductFilters, searchCatalog } from '../../../shared/api/catal
 import { CATALOG } from '../../../shared/config/constants';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { CategoryDocument } from '../../../shared/contract/entities';
+import { categoryTrail, type TrailCategory } from '../../../shared/domain/breadcrumbs';
 import { categoryIdsWithDescendants, categoryLookup, type CategoryLookup } from '../../../shared/domain/categories';
+import type { UrlScheme } from '../../../shared/domain/urls';
 import { breadcrumbJsonLd } from '../../../shared/domain/seo/json-ld';
 import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { localizedPath } from '../../../shared/domain/urls';
-import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Breadcrumbs, crumbsFromTrail, type Crumb } from '../../components/breadcrumbs';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
-import { useApi, useStoreCode, useT } from '../../app/services';
+import { useApi, useStoreCode, useT, useUrls } from '../../app/services';
 import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
 
 interface CategoryLoaderData extends PageLoaderData {
@@ -26,6 +28,7 @@ export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData,
   const data = loaderData as CategoryLoaderData | undefined;
   const category = data?.lookup ? queryClient.getQueryData(categoryQuery(api, storeCode, data.lookup).queryKey) : undefined;
   const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, data?.categoryIds ?? []).queryKey);
+  const ancestors = category ? (queryClient.getQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category)).queryKey) ?? []) : [];
   if (!category) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const title = `${category.name} | ${t('shop.name')}`;
   const description = t('category.description', { name: category.name, count: products?.total ?? 0 });
@@ -37,10 +40,9 @@ export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData,
     ...links,
     og: { type: 'website', title: category.name, description },
     jsonLd: [
-      breadcrumbJsonLd([
-        { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
-        { name: category.name, path: links.canonicalPath },
-      ]),
+      breadcrumbJsonLd(
+        categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({ name: crumb.name, path: crumb.href ?? links.canonicalPath })),
+      ),
     ],
   };
 };
@@ -51,7 +53,10 @@ export async function loadCategoryPage({ queryClient, api }: RouteDeps, storeCod
   const category = await queryClient.ensureQueryData(categoryQuery(api, storeCode, lookup));
   if (!category) return { notFound: true };
   const categoryIds = categoryIdsWithDescendants(category);
-  await queryClient.ensureQueryData(categoryProductsQuery(api, storeCode, categoryIds));
+  await Promise.all([
+    queryClient.ensureQueryData(categoryProductsQuery(api, storeCode, categoryIds)),
+    queryClient.ensureQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category))),
+  ]);
   return { lookup, categoryIds, routeName: 'category' };
 }
 
@@ -63,18 +68,17 @@ export function categoryLoader(deps: RouteDeps, storeCode: StoreCode) {
 
 export function CategoryPage() {
   const t = useT();
+  const urls = useUrls();
   const api = useApi();
   const storeCode = useStoreCode();
   const { lookup, categoryIds = [] } = useLoaderData() as CategoryLoaderData;
   const { data: category } = useSuspenseQuery(categoryQuery(api, storeCode, lookup ?? { field: 'id', value: -1 }));
   const { data: products } = useSuspenseQuery(categoryProductsQuery(api, storeCode, categoryIds));
+  const { data: ancestors } = useSuspenseQuery(categoryAncestorsQuery(api, storeCode, category ? ancestorIds(category) : []));
   if (!category) return null;
   return (
     <div className="category">
-      <Breadcrumbs
-        label={t('breadcrumbs.label')}
-        crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: category.name }]}
-      />
+      <Breadcrumbs label={t('breadcrumbs.label')} crumbs={categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls })} />
       <h1>{category.name}</h1>
       <p className="category__count">{t('category.productCount', { count: products.total })}</p>
       {products.items.length > 0 ? (
@@ -86,7 +90,42 @@ export function CategoryPage() {
   );
 }
 
+// Breadcrumbs (spec §2) ------------------------------------------------------------------------------
+
+type TrailSource = CategoryDocument & { parent_ids?: number[] };
+
+/** Ancestors below the root that the trail names (the root itself is the shop's home). */
+function ancestorIds(category: CategoryDocument): number[] {
+  return ((category as TrailSource).parent_ids ?? []).filter((id) => id > CATALOG.rootCategoryId);
+}
+
+function categoryCrumbs(
+  category: CategoryDocument,
+  ancestors: readonly TrailCategory[],
+  options: { homeLabel: string; storeCode: StoreCode; urls: UrlScheme },
+): Crumb[] {
+  return crumbsFromTrail(categoryTrail(category as TrailSource, ancestors, CATALOG.rootCategoryId), options);
+}
+
 // Queries ------------------------------------------------------------------------------------------
+
+/** The trail's categories: names and links only. */
+export function categoryAncestorsQuery(api: ApiClient, storeCode: StoreCode, ids: readonly number[]) {
+  return queryOptions({
+    queryKey: ['catalog', storeCode, 'category-ancestors', ids.join(',')],
+    queryFn: async (): Promise<TrailCategory[]> => {
+      if (ids.length === 0) return [];
+      const result = await searchCatalog<TrailCategory>(api, {
+        store: storeCode,
+        entity: 'category',
+        filters: [{ attribute: 'id', value: { in: [...ids] } }],
+        size: ids.length,
+        includeFields: ['id', 'name', 'slug', 'url_path', 'is_brand_root'],
+      });
+      return result.items;
+    },
+  });
+}
 
 /** Spec §9: active categories only; the lookup field is an equality filter. */
 export function categoryQuery(api: ApiClient, storeCode: StoreCode, lookup: CategoryLookup) {

@@ -6,13 +6,14 @@ import { replace, useLoaderData, useNavigate } from 'react-router';
 import { THUMBNAIL_SIZES } from '../../../shared/config/constants';
 import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
 import type { ConfigurableChild, ProductDocument } from '../../../shared/contract/entities';
+import { productTrail } from '../../../shared/domain/breadcrumbs';
 import { shelfPrice } from '../../../shared/domain/price';
 import { breadcrumbJsonLd, productJsonLd } from '../../../shared/domain/seo/json-ld';
 import { storeViewLinks } from '../../../shared/domain/seo/links';
 import { htmlToText } from '../../../shared/domain/text';
 import { localizedPath, thumbnailUrl } from '../../../shared/domain/urls';
 import { findExactVariant, isChildAvailable, type VariantChild } from '../../../shared/domain/variants';
-import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Breadcrumbs, crumbsFromTrail } from '../../components/breadcrumbs';
 import { Price } from '../../components/price';
 import { useCart } from '../../features/cart/context';
 import { useNotifications } from '../../features/notifications/context';
@@ -63,7 +64,10 @@ export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData,
         inStock: product.stock.is_in_stock,
       }),
       breadcrumbJsonLd([
-        { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
+        ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({
+          name: crumb.name,
+          path: crumb.href ?? links.canonicalPath,
+        })),
         { name: product.name, path: links.canonicalPath },
       ]),
     ],
@@ -206,7 +210,7 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
     <article className="product" data-testid="product">
       <Breadcrumbs
         label={t('breadcrumbs.label')}
-        crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: product.name }]}
+        crumbs={[...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }), { name: product.name }]}
       />
       <div className="product__layout">
         <section className="product__gallery" aria-label={t('product.gallery')}>

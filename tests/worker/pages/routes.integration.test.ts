@@ -162,6 +162,26 @@ describe('the spec §2 route table', () => {
   });
 });
 
+describe('breadcrumbs (spec §2)', () => {
+  const crumbs = (html: string) =>
+    [...(/<nav aria-label="[^"]*" class="breadcrumbs"><ol>(.*?)<\/ol><\/nav>/.exec(html)?.[1] ?? '').matchAll(/<li>(?:<a href="([^"]+)"[^>]*>([^<]+)<\/a>|<span aria-current="page">([^<]+)<\/span>)<\/li>/g)].map(
+      (m) => (m[1] ? `${m[2]} → ${m[1]}` : `[${m[3]}]`),
+    );
+
+  it('a category shows its ancestors below the root, each linked', async () => {
+    expect(crumbs((await get('/zhenshchinam/obuv/krossovki')).html)).toEqual([
+      'Главная → /',
+      'Женщинам → /zhenshchinam',
+      'Обувь → /zhenshchinam/obuv',
+      '[Кроссовки]',
+    ]);
+  });
+
+  it('a brand root category is shown as Главная, never a second home', async () => {
+    expect(crumbs((await get('/kollektsiya-severnyi-veter')).html)).toEqual(['[Главная]']);
+  });
+});
+
 describe('url dispatcher on (supplement §5 default)', () => {
   it('serves a category at its url_path and links categories and products by url_path', async () => {
     const { status, html } = await get('/zhenshchinam/obuv/krossovki');

@@ -107,10 +107,17 @@ describe('product page head', () => {
     expect(typeof offer.price).toBe('number');
     expect(formatPrice(offer.price as number, 'ru')).toBe(shown);
 
+    // Spec §2 breadcrumbs: home, the product's category trail (top level first, each at its url_path), the product.
     const crumbs = ofType(head, 'BreadcrumbList').itemListElement as Array<Record<string, unknown>>;
+    const trail = [...product.category]
+      .filter((ref) => !ref.path.startsWith('kollektsiya-'))
+      .sort((a, b) => a.path.split('/').length - b.path.split('/').length);
+    expect(trail.length).toBeGreaterThanOrEqual(2);
+    expect(trail[0]!.path).not.toContain('/');
     expect(crumbs.map((c) => [c.position, c.name, c.item])).toEqual([
       [1, 'Главная', `${ORIGIN}/`],
-      [2, product.name, `${ORIGIN}${path}`],
+      ...trail.map((ref, i) => [i + 2, ref.name, `${ORIGIN}/${ref.path}`]),
+      [trail.length + 2, product.name, `${ORIGIN}${path}`],
     ]);
   });
 
