@@ -2,7 +2,7 @@
 // route asks for (spec §2: default, minimal, empty).
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import type { StoreCode } from '../../shared/config/store-views';
 import { localizedPath } from '../../shared/domain/urls';
 import { CartButton } from '../features/cart/components/cart-button';
@@ -32,6 +32,9 @@ export function RootLayout() {
   const { shaped, loaderData, layout } = useCurrentPage();
   const routeName = routeNameFor(shaped, loaderData);
   const settings = useSettings();
+  // Spec §2: a route-processing lock while the next route's data loads, released after dispatch; shown
+  // to assistive technology as a busy page.
+  const navigating = useNavigation().state !== 'idle';
 
   useEffect(markHydrated, []);
   // Spec §2: a new path scrolls to the top; focus moves to the page so screen readers follow.
@@ -43,7 +46,7 @@ export function RootLayout() {
   }, [location.pathname, location.hash]);
 
   const main = (
-    <main id="main" ref={mainRef} tabIndex={-1} className="main" data-route-name={routeName}>
+    <main id="main" ref={mainRef} tabIndex={-1} className="main" data-route-name={routeName} aria-busy={navigating || undefined}>
       <Outlet />
     </main>
   );
