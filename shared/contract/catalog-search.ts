@@ -308,7 +308,8 @@ export type Aggregation = z.infer<typeof aggregationSchema>;
 export const aggregationsSchema = z.record(z.string(), aggregationSchema);
 export type Aggregations = z.infer<typeof aggregationsSchema>;
 
-export const hitsTotalSchema = z.object({ value: z.number().int(), relation: z.literal('eq') });
+// `gte`: a text search whose candidates were capped (at 1000): the value is a lower bound, as in ES 7.
+export const hitsTotalSchema = z.object({ value: z.number().int(), relation: z.enum(['eq', 'gte']) });
 
 export const searchResponseSchema = z.object({
   took: z.number(),

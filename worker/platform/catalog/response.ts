@@ -15,7 +15,7 @@ export function formatSearchResponse(request: SearchRequest, result: SearchResul
     timed_out: false,
     _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
     // The best relevance of a text search; null for plain listings (ES reports null when sorting).
-    hits: { total: { value: result.total, relation: 'eq' }, max_score: result.maxScore ?? null, hits },
+    hits: { total: { value: result.total, relation: result.totalRelation ?? 'eq' }, max_score: result.maxScore ?? null, hits },
     aggregations: result.aggregations,
   };
 }

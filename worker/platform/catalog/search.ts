@@ -30,11 +30,15 @@ export interface SearchResult {
   aggregations: Aggregations;
   /** Best relevance among all matching documents of a text search (ES `hits.max_score`). */
   maxScore?: number | null;
+  /** `gte` when a text search's candidates were capped: `total` is then a lower bound (ES 7). */
+  totalRelation?: 'eq' | 'gte';
 }
 
 /** The text matches of a request: rid → relevance score. */
 export interface TextCandidates {
   scores: ReadonlyMap<number, number>;
+  /** The candidate set hit its cap (find-text-matches.ts DEFAULT_TEXT_MATCH_LIMIT). */
+  capped: boolean;
 }
 
 /** Which path answers: `auto` = the listing index when it covers the request, else SQL. */
@@ -63,8 +67,8 @@ function prepare(db: D1Database, statement: CompiledStatement): D1PreparedStatem
 export async function findTextCandidates(db: D1Database, request: SearchRequest): Promise<TextCandidates | null> {
   const text = request.query._searchText?.trim() ?? '';
   if (text === '' || request.entity !== 'product') return null;
-  const matches = await findTextMatches(db, request.store, text);
-  return { scores: new Map(matches.map((m) => [m.rid, m.score])) };
+  const { matches, capped } = await findTextMatches(db, request.store, text);
+  return { scores: new Map(matches.map((m) => [m.rid, m.score])), capped };
 }
 
 function textRestriction(text: TextCandidates | null): TextRestriction | undefined {
@@ -110,10 +114,11 @@ export async function runSqlSearch(db: D1Database, request: SearchRequest, text:
 
 export async function runSearch(db: D1Database, request: SearchRequest, engine: SearchEngine = 'auto'): Promise<SearchResult> {
   const text = await findTextCandidates(db, request);
+  const relation = text?.capped ? { totalRelation: 'gte' as const } : {};
   if (engine !== 'sql') {
     const fromIndex = await searchWithListingIndex(db, request, text);
-    if (fromIndex) return fromIndex;
+    if (fromIndex) return { ...fromIndex, ...relation };
     if (engine === 'index') throw new Error('the listing index does not cover this request');
   }
-  return runSqlSearch(db, request, text);
+  return { ...(await runSqlSearch(db, request, text)), ...relation };
 }

@@ -34,6 +34,15 @@ export interface TextMatch {
   score: number;
 }
 
+export interface TextMatchResult {
+  matches: TextMatch[];
+  /**
+   * True when the candidate set reached its size cap: more products may match than were scored, so a
+   * total counted from `matches` is a lower bound (ES `hits.total.relation: "gte"`).
+   */
+  capped: boolean;
+}
+
 export interface TextMatchOptions {
   /** Most matches returned (the candidate set's size cap). */
   limit?: number;
@@ -62,10 +71,10 @@ export async function findTextMatches(
   store: StoreCode,
   text: string,
   options: TextMatchOptions = {},
-): Promise<TextMatch[]> {
+): Promise<TextMatchResult> {
   const limit = Math.max(1, Math.floor(options.limit ?? DEFAULT_TEXT_MATCH_LIMIT));
   const query = text.slice(0, MAX_QUERY_CHARACTERS).trim();
-  if (query === '') return [];
+  if (query === '') return { matches: [], capped: false };
   const table = TEXT_TABLES[store];
   const vocabulary = await loadVocabulary(db, store);
   const plans = queryVariants(query, STORE_LANGUAGE[store])
@@ -80,9 +89,11 @@ export async function findTextMatches(
 
   const skuRids = ((skuResult?.results ?? []) as Array<{ rid: number }>).map((row) => row.rid);
   let chosen: readonly VariantRow[] = [];
+  let capped = false;
   let chosenQuality = 0;
   plans.forEach((plan, i) => {
     const rows = (variantResults[i]?.results ?? []) as unknown as VariantRow[];
+    if (rows.length >= limit) capped = true;
     const q = quality(plan, rows);
     if (q > chosenQuality) {
       chosen = rows;
@@ -100,5 +111,5 @@ export async function findTextMatches(
     if (score < MIN_SCORE) continue;
     matches.push({ rid: row.rid, score });
   }
-  return matches.slice(0, limit);
+  return { matches: matches.slice(0, limit), capped: capped || matches.length > limit };
 }

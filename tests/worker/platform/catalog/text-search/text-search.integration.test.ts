@@ -51,7 +51,7 @@ describe('Russian queries find sneakers (issue 3 quality bars)', () => {
     ['krossovki', 'transliteration'],
     ['КРОССОВКИ', 'upper case'],
   ])('%s (%s) has sneakers in the top 3', async (query) => {
-    const matches = await findTextMatches(env.DB, 'ru', query);
+    const matches = (await findTextMatches(env.DB, 'ru', query)).matches;
     const top = names(matches);
     expect(top).toHaveLength(3);
     for (const name of top) expect(name).toMatch(/^Кроссовки /);
@@ -60,22 +60,22 @@ describe('Russian queries find sneakers (issue 3 quality bars)', () => {
 
   it('finds the same products for every form of the word', async () => {
     const forms = ['кроссовки', 'кроссовками', 'кроссовок', 'кросовки', 'rhjccjdrb', 'krossovki'];
-    const results = await Promise.all(forms.map((q) => findTextMatches(env.DB, 'ru', q)));
+    const results = await Promise.all(forms.map(async (q) => (await findTextMatches(env.DB, 'ru', q)).matches));
     const reference = results[0]?.map((m) => m.rid).sort((a, b) => a - b);
     expect(reference?.length).toBeGreaterThan(3);
     for (const result of results) expect(result.map((m) => m.rid).sort((a, b) => a - b)).toEqual(reference);
   });
 
   it('treats ё and е as the same letter', async () => {
-    const withYo = await findTextMatches(env.DB, 'ru', 'плетёный ремень');
-    const withYe = await findTextMatches(env.DB, 'ru', 'плетеный ремень');
+    const withYo = (await findTextMatches(env.DB, 'ru', 'плетёный ремень')).matches;
+    const withYe = (await findTextMatches(env.DB, 'ru', 'плетеный ремень')).matches;
     expect(withYo.length).toBeGreaterThan(0);
     expect(withYo).toEqual(withYe);
     expect(names(withYo, 1)[0]).toMatch(/^Ремень \S+ плетёный /);
   });
 
   it('ranks products matching more query terms first', async () => {
-    const matches = await findTextMatches(env.DB, 'ru', 'куртка кожаная');
+    const matches = (await findTextMatches(env.DB, 'ru', 'куртка кожаная')).matches;
     const top = names(matches, 2);
     for (const name of top) expect(name).toMatch(/^Куртка \S+ кожаная/);
   });
@@ -85,7 +85,7 @@ describe('exact SKU first (supplement §4)', () => {
   it('puts the parent of a child SKU first, case-insensitively', async () => {
     const product = configurableProduct('ru');
     for (const query of [product.childSku, product.childSku.toUpperCase(), product.childSku.toLowerCase()]) {
-      const matches = await findTextMatches(env.DB, 'ru', query);
+      const matches = (await findTextMatches(env.DB, 'ru', query)).matches;
       expect(matches[0]).toEqual({ rid: product.rid, score: SKU_MATCH_SCORE });
     }
   });
@@ -95,14 +95,14 @@ describe('exact SKU first (supplement §4)', () => {
     const cyrillic = latinLayoutToCyrillic(product.sku.toLowerCase());
     expect(cyrillicLayoutToLatin(cyrillic)).toBe(product.sku.toLowerCase());
     for (const query of [product.sku, cyrillic]) {
-      const matches = await findTextMatches(env.DB, 'ru', query);
+      const matches = (await findTextMatches(env.DB, 'ru', query)).matches;
       expect(matches[0]?.rid).toBe(product.rid);
     }
   });
 
   it('answers the SKU in the store view asked', async () => {
     const product = configurableProduct('en');
-    const matches = await findTextMatches(env.DB, 'en', product.childSku);
+    const matches = (await findTextMatches(env.DB, 'en', product.childSku)).matches;
     expect(matches[0]).toEqual({ rid: product.rid, score: SKU_MATCH_SCORE });
     expect(catalog.documents[product.rid - 1]?.store).toBe('en');
   });
@@ -110,7 +110,7 @@ describe('exact SKU first (supplement §4)', () => {
 
 describe('store view language', () => {
   it('finds English names in the en view', async () => {
-    const matches = await findTextMatches(env.DB, 'en', 'sneakers');
+    const matches = (await findTextMatches(env.DB, 'en', 'sneakers')).matches;
     const top = names(matches);
     expect(top).toHaveLength(3);
     for (const name of top) expect(name).toMatch(/ sneakers /);
@@ -118,32 +118,41 @@ describe('store view language', () => {
   });
 
   it('reads a Cyrillic-layout English query in the en view', async () => {
-    const matches = await findTextMatches(env.DB, 'en', 'ытуфлукы');
+    const matches = (await findTextMatches(env.DB, 'en', 'ытуфлукы')).matches;
     for (const name of names(matches)) expect(name).toMatch(/ sneakers /);
   });
 
   it('does not answer Russian words from the English text', async () => {
-    expect(await findTextMatches(env.DB, 'en', 'кроссовки')).toEqual([]);
+    expect((await findTextMatches(env.DB, 'en', 'кроссовки')).matches).toEqual([]);
   });
 });
 
 describe('thresholds of spec §9', () => {
   it('returns nothing for a word no product has', async () => {
-    expect(await findTextMatches(env.DB, 'ru', 'абракадабра')).toEqual([]);
+    expect(await findTextMatches(env.DB, 'ru', 'абракадабра')).toEqual({ matches: [], capped: false });
   });
 
   it('ignores terms under 3 letters', async () => {
-    expect(await findTextMatches(env.DB, 'ru', 'кр')).toEqual([]);
-    expect(await findTextMatches(env.DB, 'en', 'sn')).toEqual([]);
+    expect(await findTextMatches(env.DB, 'ru', 'кр')).toEqual({ matches: [], capped: false });
+    expect(await findTextMatches(env.DB, 'en', 'sn')).toEqual({ matches: [], capped: false });
   });
 
   it('needs 75 % of the terms: 1 of 2, 2 of 3', async () => {
-    expect((await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра')).length).toBeGreaterThan(0);
-    expect(await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра шмурдяк')).toEqual([]);
+    expect((await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра')).matches.length).toBeGreaterThan(0);
+    expect(await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра шмурдяк')).toEqual({ matches: [], capped: false });
+  });
+
+  it('says when the candidate set was capped (the total is then a lower bound)', async () => {
+    const few = await findTextMatches(env.DB, 'ru', 'кроссовки', { limit: 1000 });
+    expect(few.capped).toBe(false);
+    expect(few.matches.length).toBeGreaterThan(3);
+    const cut = await findTextMatches(env.DB, 'ru', 'кроссовки', { limit: 3 });
+    expect(cut.capped).toBe(true);
+    expect(cut.matches).toHaveLength(3);
   });
 
   it('scores best first, the best text match 1, nothing under the minimum score', async () => {
-    const matches = await findTextMatches(env.DB, 'ru', 'платье летнее');
+    const matches = (await findTextMatches(env.DB, 'ru', 'платье летнее')).matches;
     expect(matches[0]?.score).toBe(1);
     for (let i = 1; i < matches.length; i++) {
       expect(matches[i]?.score).toBeLessThanOrEqual(matches[i - 1]?.score ?? 0);
@@ -152,7 +161,7 @@ describe('thresholds of spec §9', () => {
   });
 
   it('honours the limit', async () => {
-    const matches = await findTextMatches(env.DB, 'ru', 'кроссовки', { limit: 2 });
+    const matches = (await findTextMatches(env.DB, 'ru', 'кроссовки', { limit: 2 })).matches;
     expect(matches).toHaveLength(2);
   });
 });
@@ -161,7 +170,7 @@ describe('hostile input', () => {
   it.each([`'; DROP TABLE documents; --`, '"', '*', 'NEAR(', 'кроссовки" OR "', 'a:b ^c', '()', '', '   ', 'x'.repeat(5000)])(
     '%s is searched as text, never as query syntax',
     async (query) => {
-      const matches = await findTextMatches(env.DB, 'ru', query);
+      const matches = (await findTextMatches(env.DB, 'ru', query)).matches;
       expect(Array.isArray(matches)).toBe(true);
     },
   );
@@ -173,7 +182,7 @@ describe('hostile input', () => {
   });
 
   it('matches the words inside FTS5 syntax', async () => {
-    const matches = await findTextMatches(env.DB, 'ru', '"кроссовки"* NEAR(');
+    const matches = (await findTextMatches(env.DB, 'ru', '"кроссовки"* NEAR(')).matches;
     expect(names(matches, 1)[0]).toMatch(/^Кроссовки /);
   });
 });
