@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contract/catalog-search';
 import { describeZodError } from '../../../shared/contract/envelope';
 import { entityTypeSchema, ENTITY_TYPES, type EntityType } from '../../../shared/contract/entities';
-import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, type StoreCode } from '../../../shared/config/store-views';
+import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, DEFAULT_STORE_CODE, type StoreCode } from '../../../shared/config/store-views';
 import { CATALOG, ENTITY_DEFAULT_SIZE, ENTITY_FALLBACK_SIZE } from '../../../shared/config/constants';
 import type { PageWindow } from './query-compiler';
 import type { SourceFilter } from './source-filter';
@@ -36,10 +36,20 @@ export interface SearchRequest extends SearchTarget {
 /** The largest list any caller legitimately asks for: the category load size (spec §9: 4000). */
 export const MAX_PAGE_SIZE = Math.max(CATALOG.categoryLoadSize, ENTITY_FALLBACK_SIZE, ...Object.values(ENTITY_DEFAULT_SIZE));
 
-const KNOWN_INDEXES = [DEFAULT_INDEX, ...STORE_CODES.map((code) => STORE_VIEWS[code].index)];
+/**
+ * Spec §7: sliders and banners are asked for on their own index, `bannerslider_index` (a Magento banner
+ * slider module's index); it holds those two entity types of the default store view.
+ */
+export const BANNER_SLIDER_INDEX = 'bannerslider_index';
+const BANNER_SLIDER_ENTITIES: readonly string[] = ['slider', 'banner'];
+
+const KNOWN_INDEXES = [DEFAULT_INDEX, ...STORE_CODES.map((code) => STORE_VIEWS[code].index), BANNER_SLIDER_INDEX];
 
 export function parseSearchTarget(index: string, type: string, action: string): Parsed<SearchTarget> {
-  const store = storeCodeForIndex(index);
+  if (index === BANNER_SLIDER_INDEX && !BANNER_SLIDER_ENTITIES.includes(type)) {
+    return fail(`The index ${BANNER_SLIDER_INDEX} holds only slider and banner entities, not "${type}"`);
+  }
+  const store = index === BANNER_SLIDER_INDEX ? DEFAULT_STORE_CODE : storeCodeForIndex(index);
   if (!store) {
     return fail(
       `Invalid / inaccessible index name "${index}"; use /api/catalog/<index>/<entityType>/_search with index one of ${KNOWN_INDEXES.join(', ')}`,

@@ -24,6 +24,13 @@ describe('path', () => {
   it('unknown index', async () => {
     await expectError(await SELF.fetch(`${BASE}/products_de/product/_search`), 400, 'Invalid / inaccessible index name "products_de"');
   });
+  it('bannerslider_index holds only sliders and banners (spec §7)', async () => {
+    await expectError(
+      await SELF.fetch(`${BASE}/bannerslider_index/product/_search`),
+      400,
+      'The index bannerslider_index holds only slider and banner entities, not "product"',
+    );
+  });
   it('unknown entity type', async () => {
     await expectError(await SELF.fetch(`${BASE}/vue_storefront_catalog_ru/sneaker/_search`), 400, 'Unknown entity type "sneaker"');
   });
