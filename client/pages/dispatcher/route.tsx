@@ -39,7 +39,11 @@ export function dispatcherLoader(deps: RouteDeps, storeCode: StoreCode) {
     const path = (params['*'] ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
     if (!deps.settings.urlDispatcher || path === '') return { notFound: true };
     const hit = await deps.queryClient.ensureQueryData(urlMapQuery(deps.api, storeCode, path));
-    if (!hit) return { notFound: true };
+    if (!hit) {
+      // Spec §8: an unmapped url is logged ('No mapping found'), then navigation continues to page-not-found.
+      console.info(JSON.stringify({ level: 'info', message: 'No mapping found', url: path, storeCode }));
+      return { notFound: true };
+    }
     const source = hit._source;
     switch (hit._type) {
       case 'product': {
