@@ -96,11 +96,6 @@ function assertClientBuilt(): void {
 
 /** Runs the seed CLI; it reuses existing data unless `--reset`, so repeated starts are cheap. */
 async function seedDemoCatalogue(persistTo: string, scale: number | undefined, env: NodeJS.ProcessEnv): Promise<number> {
-  if (!fs.existsSync(SEED_SCRIPT)) {
-    // Temporary: scripts/seed.ts is being written in parallel. Without it pages have no catalogue.
-    console.warn(`WARNING: ${path.relative(repoRoot, SEED_SCRIPT)} does not exist yet; the database is NOT seeded.`);
-    return 0;
-  }
   const args = [SEED_SCRIPT, '--persist-to', persistTo];
   if (scale !== undefined) args.push('--scale', String(scale));
   const { durationMs } = await runCommand(localBin('tsx'), args, { cwd: repoRoot, env });
