@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createApiClient } from '../shared/api/client';
 import { pageMetaFor } from './app/head';
 import { applyHead } from './app/head.browser';
+import { CLIENT_API_TIMEOUT_MS } from '../shared/config/constants';
 import { createUrlScheme } from '../shared/domain/urls';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
 import { AppProviders, type AppServices } from './app/providers';
@@ -30,7 +31,8 @@ const queryClient = createQueryClient();
 hydrate(queryClient, state.queries);
 const services: AppServices = {
   queryClient,
-  api: createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request) }),
+  // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
+  api: createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request, { signal: AbortSignal.timeout(CLIENT_API_TIMEOUT_MS) }) }),
   cart: createCartStore(),
   notifications: createNotificationStore(),
   settings: state.settings,

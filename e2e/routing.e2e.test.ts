@@ -109,3 +109,19 @@ describe('store views (spec §2)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
+
+describe('offline navigation (spec §2, §8)', () => {
+  test('a page whose data is not on the device says so and goes home', async ({ page, baseURL, problems }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.context().setOffline(true);
+    // A category never visited: its url-map lookup cannot reach the API.
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Детям' }).click();
+    const message = page.getByTestId('route-error').getByRole('heading', { level: 1 });
+    await expect.poll(() => message.textContent()).toBe('Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.');
+    await page.waitForURL(`${baseURL}/`, { timeout: 10_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Одежда и обувь в интернет-магазине');
+    await page.context().setOffline(false);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunction, type RouteObject } from 'react-router';
 import { BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES } from '../../shared/config/shop';
 import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
+import { storeCodeFromPath } from '../../shared/domain/urls';
 import { brandLoader, brandMeta, brandPage } from '../pages/brand/route';
 import { CategoryPage, categoryLoader, meta as categoryMeta } from '../pages/category/route';
 import {
@@ -31,6 +32,7 @@ import { ProductPage, productLoader, meta as productMeta } from '../pages/produc
 import { staticPage, staticPageLoader, staticPageMeta } from '../pages/static/route';
 import { menuQuery } from './menu';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 import { isNotFound, type MetaFunction, type RouteDeps } from './route-types';
 import type { LayoutName, RouteHandle } from './services';
 
@@ -38,10 +40,8 @@ export interface PageHandle extends RouteHandle {
   meta: MetaFunction;
 }
 
-export function storeCodeFromPath(pathname: string): StoreCode {
-  const first = pathname.split('/')[1];
-  return first === 'en' ? 'en' : 'ru';
-}
+// The store view of a url path (one definition, shared/domain/urls.ts).
+export { storeCodeFromPath };
 
 /** A page whose loader found nothing renders the not-found page (and the server answers 404). */
 function orNotFound(Page: ComponentType): ComponentType {
@@ -121,6 +121,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       id: 'root',
       path: '/',
       Component: RootLayout,
+      // Client navigation only: on the server a failing loader gives the 500 page (render.tsx).
+      ErrorBoundary: RouteError,
       loader: async ({ request }) => {
         await deps.queryClient.ensureQueryData(menuQuery(deps.api, storeCodeFromPath(new URL(request.url).pathname)));
         return {};

@@ -2,6 +2,12 @@
 // carry their code as a prefix. With the url dispatcher off, urls are /c/{slug} and /p/...
 import { DEFAULT_STORE_CODE, type StoreCode } from '../config/store-views';
 
+/** The store view a url path belongs to: `/en/…` is English, everything else the default view. */
+export function storeCodeFromPath(pathname: string): StoreCode {
+  const first = pathname.split('/')[1];
+  return first === 'en' ? 'en' : DEFAULT_STORE_CODE;
+}
+
 export function storePrefix(storeCode: StoreCode): string {
   return storeCode === DEFAULT_STORE_CODE ? '' : `/${storeCode}`;
 }

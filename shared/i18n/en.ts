@@ -48,6 +48,8 @@ export const en: Dictionary = {
   'error.text': "We've noticed Internal Server Error while rendering this request.",
   'footer.copyright': '© Modny Bereg',
   'language.label': 'Choose your language',
+  'error.offlineContent': "The product, category or CMS page is not available in Offline mode. Redirecting to Home.",
+  'error.somethingWrong': "Something went wrong.",
   'language.open': "Choose your language",
   'language.close': "Close",
   'language.current': "current",

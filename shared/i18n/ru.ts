@@ -46,6 +46,8 @@ export const ru = {
   'error.text': 'При обработке запроса произошла внутренняя ошибка сервера.',
   'footer.copyright': '© Модный берег',
   'language.label': 'Выберите язык',
+  'error.offlineContent': "Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.",
+  'error.somethingWrong': "Что-то пошло не так.",
   'language.open': "Выбрать язык",
   'language.close': "Закрыть",
   'language.current': "текущий",
