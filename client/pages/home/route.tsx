@@ -80,6 +80,9 @@ function SaleList() {
 function homeListQuery(api: ApiClient, storeCode: StoreCode, list: 'new' | 'sale') {
   return queryOptions({
     queryKey: ['catalog', storeCode, 'home', list],
+    // Spec §2: home is kept alive when the shopper navigates away: its lists stay in memory for the page's
+    // lifetime, so coming back shows them at once (and refreshes them in the background once stale).
+    gcTime: Number.POSITIVE_INFINITY,
     queryFn: () =>
       searchCatalog<TileProduct>(api, {
         store: storeCode,
