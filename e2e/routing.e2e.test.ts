@@ -125,3 +125,25 @@ describe('offline navigation (spec §2, §8)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
+
+describe('scrolling (spec §2)', () => {
+  test('a new path starts at the top; going back restores where the shopper was', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1200, height: 700 });
+    await page.goto('/zhenshchinam');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // A tile in view at that position, opened as a client-side navigation.
+    const tile = page.getByTestId('product-grid').getByRole('link').nth(10);
+    await tile.scrollIntoViewIfNeeded();
+    const leftAt = await page.evaluate(() => window.scrollY);
+    await tile.click();
+    await page.waitForSelector('[data-testid="product"]');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForSelector('[data-testid="product-grid"]');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+    expect(leftAt).toBeGreaterThan(300);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

@@ -13,10 +13,6 @@ export function focusWithoutScroll(element: unknown): void {
   target?.focus?.({ preventScroll: true });
 }
 
-export function scrollToTop(): void {
-  (globalThis as { scrollTo?: (x: number, y: number) => void }).scrollTo?.(0, 0);
-}
-
 /** Marks the document once React has hydrated it (browser tests wait for this). */
 export function markHydrated(): void {
   const doc = (globalThis as { document?: DocumentLike }).document;

@@ -9,7 +9,8 @@ import { CartButton } from '../features/cart/components/cart-button';
 import { NotificationList } from '../features/notifications/components/notification-list';
 import { LanguagesModal } from '../features/store-switcher/languages-modal';
 import { TrackingPixel } from '../features/tracking/tracking-pixel';
-import { focusWithoutScroll, markHydrated, scrollToTop } from './dom';
+import { focusWithoutScroll, markHydrated } from './dom';
+import { useScrollRestoration } from './scroll-restoration';
 import { languageSwitchPath, pageMetaFor, routeNameFor } from './head';
 import { menuQuery } from './menu';
 import { isRouteHandle, useApi, useSettings, useStoreCode, useT, useUrls, type LayoutName } from './services';
@@ -37,13 +38,14 @@ export function RootLayout() {
   const navigating = useNavigation().state !== 'idle';
 
   useEffect(markHydrated, []);
-  // Spec §2: a new path scrolls to the top; focus moves to the page so screen readers follow.
+  // Spec §2 scrolling: anchors, restored positions on back/forward, the top for a new path.
+  useScrollRestoration();
+  // A new path moves focus to the page so screen readers follow.
   useEffect(() => {
     if (location.pathname === firstPath.current) return;
     firstPath.current = location.pathname;
-    if (!location.hash) scrollToTop();
     focusWithoutScroll(mainRef.current);
-  }, [location.pathname, location.hash]);
+  }, [location.pathname]);
 
   const main = (
     <main id="main" ref={mainRef} tabIndex={-1} className="main" data-route-name={routeName} aria-busy={navigating || undefined}>
