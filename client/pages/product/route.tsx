@@ -30,6 +30,12 @@ interface ProductLoaderData extends PageLoaderData {
   childSku?: string;
 }
 
+/** A child the parent offers: listed among its children and not disabled (status 2). */
+function visibleChild(parent: ProductDocument, sku: string): boolean {
+  const child = parent.configurable_children?.find((candidate) => candidate.sku === sku);
+  return child !== undefined && (child.status === undefined || child.status === null || Number(child.status) < 2);
+}
+
 function isShown(product: ProductDocument | null): product is ProductDocument {
   // Spec §4: status 2 or higher is treated as empty; visibility 1 is not shown on its own.
   return product !== null && product.status < 2 && product.visibility !== 1;
@@ -90,19 +96,17 @@ export async function loadProductPage(
   key: { sku: string; childSku?: string | undefined },
 ): Promise<ProductLoaderData> {
   const product = await queryClient.ensureQueryData(productBySkuQuery(api, storeCode, key.sku));
-  if (!product) {
+  if (!isShown(product)) {
+    // Not a product of its own, or not visible on its own (a Magento child document has visibility 1):
+    // a configurable child goes to its parent (spec §2), with the child chosen when the parent offers it.
     const parent = await queryClient.ensureQueryData(productByChildSkuQuery(api, storeCode, key.sku));
-    if (!isShown(parent)) return { notFound: true };
-    if (settings.preventConfigurableChildrenDirectAccess) throw replace(urls.product(parent, storeCode, key.sku), 301);
+    if (!isShown(parent) || parent.sku === key.sku) return { notFound: true };
+    const childSku = visibleChild(parent, key.sku) ? key.sku : undefined;
+    if (settings.preventConfigurableChildrenDirectAccess || !childSku) throw replace(urls.product(parent, storeCode, childSku), 301);
     queryClient.setQueryData(productBySkuQuery(api, storeCode, parent.sku).queryKey, parent);
-    return { sku: parent.sku, childSku: key.sku, routeName: `${parent.type_id}-product` };
+    return { sku: parent.sku, childSku, routeName: `${parent.type_id}-product` };
   }
-  if (!isShown(product)) return { notFound: true };
-  if (key.childSku) {
-    const child = product.configurable_children?.find((candidate) => candidate.sku === key.childSku);
-    const visible = child !== undefined && (child.status === undefined || child.status === null || Number(child.status) < 2);
-    if (!visible) throw replace(urls.product(product, storeCode), 301);
-  }
+  if (key.childSku && !visibleChild(product, key.childSku)) throw replace(urls.product(product, storeCode), 301);
   // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
   return { sku: product.sku, ...(key.childSku ? { childSku: key.childSku } : {}), routeName: `${product.type_id}-product` };
 }

@@ -271,6 +271,15 @@ describe('configurable child → parent (spec §2, 301 on the server)', () => {
     expect(canonical(html)).toBe(`${ORIGIN}/${configurable.url_path}`);
   });
 
+  it('a child stored as its own product document with visibility 1 (as Magento indexes them) answers 301 too', async () => {
+    const child = configurable.configurable_children![1]!;
+    const doc = { id: 990_300, sku: child.sku, name: 'Child document', type_id: 'simple', status: 1, visibility: 1, slug: 'child-document', url_path: 'child-document.html', price: 1000, stock: { is_in_stock: true, qty: 1 } };
+    await env.DB.batch(seedStatements([{ store: 'ru', entity: 'product', doc }], 1_100_000).map((sql) => env.DB.prepare(sql)));
+    const { status, response } = await get(`/p/${child.sku}/child-document`);
+    expect(status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/${configurable.url_path}?childSku=${child.sku}`);
+  });
+
   it('a child sku that is not one of the parent’s children answers 301 to the parent', async () => {
     const { status, response } = await get(`/p/${configurable.sku}/${configurable.slug}/NO-SUCH-CHILD`);
     expect(status).toBe(301);
