@@ -4,7 +4,7 @@
 // Positions are kept per history entry (React Router's location.key) and survive a reload in
 // sessionStorage. Client code is type-checked without the DOM library (tooling note G8): the few browser
 // objects are reached through guarded, minimal types.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 interface ScrollWindow {
@@ -77,8 +77,10 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
-  // After each navigation has rendered: restore, jump to the anchor, or start at the top.
-  useEffect(() => {
+  // When a navigation commits, before the browser paints or dispatches the scroll event of the swapped
+  // content (a shorter page clamps the position): switch the recorded entry, then restore, jump to the
+  // anchor, or start at the top. In a plain effect, that clamp was recorded against the page just left.
+  useLayoutEffect(() => {
     const win = browserWindow();
     if (!win) return;
     positions.current ??= readPositions(win);
