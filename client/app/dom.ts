@@ -39,3 +39,8 @@ export function closeDialog(element: unknown): void {
 export function navigateTo(url: string): void {
   (globalThis as { location?: { assign(url: string): void } }).location?.assign(url);
 }
+
+/** True when the browser says it has no network (never on the server). */
+export function isOffline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
+}

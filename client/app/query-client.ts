@@ -1,8 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-
-function isOffline(): boolean {
-  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
-}
+import { isOffline } from './dom';
 
 /**
  * One per request on the server, one per page load in the browser. Data rendered on the server stays

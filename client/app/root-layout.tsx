@@ -17,6 +17,8 @@ import { isRouteHandle, useApi, useSettings, useStoreCode, useT, useUrls, type L
 import { useQueryClient } from '@tanstack/react-query';
 
 /** The matches in the shape head.ts reads (route id, handle, params) and their loader data. */
+type CurrentPage = ReturnType<typeof useCurrentPage>;
+
 function useCurrentPage() {
   const matches = useMatches();
   const shaped = matches.map((match) => ({ params: match.params, route: { id: match.id, handle: match.handle } }));
@@ -30,7 +32,8 @@ export function RootLayout() {
   const location = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
-  const { shaped, loaderData, layout } = useCurrentPage();
+  const page = useCurrentPage();
+  const { shaped, loaderData, layout } = page;
   const routeName = routeNameFor(shaped, loaderData);
   const settings = useSettings();
   // Spec §2: a route-processing lock while the next route's data loads, released after dispatch; shown
@@ -54,7 +57,7 @@ export function RootLayout() {
   );
   return (
     <>
-      {layout === 'empty' ? main : layout === 'minimal' ? <MinimalLayout>{main}</MinimalLayout> : <DefaultLayout>{main}</DefaultLayout>}
+      {layout === 'empty' ? main : layout === 'minimal' ? <MinimalLayout>{main}</MinimalLayout> : <DefaultLayout page={page}>{main}</DefaultLayout>}
       <TrackingPixel pixelUrl={settings.trackingPixelUrl} />
     </>
   );
@@ -94,13 +97,13 @@ function MinimalLayout({ children }: { children: ReactNode }) {
 }
 
 /** Default layout: header with menu, the languages modal and the microcart entry; notifications; footer. */
-function DefaultLayout({ children }: { children: ReactNode }) {
+function DefaultLayout({ page, children }: { page: CurrentPage; children: ReactNode }) {
   const t = useT();
   const api = useApi();
   const urls = useUrls();
   const storeCode = useStoreCode();
   const { data: menu } = useSuspenseQuery(menuQuery(api, storeCode));
-  const switchPath = useLanguageSwitch();
+  const switchPath = useLanguageSwitch(page);
   return (
     <div className="layout">
       <SkipLink />
@@ -130,8 +133,7 @@ function DefaultLayout({ children }: { children: ReactNode }) {
 }
 
 /** Supplement §1: the same entity in the other view (the page's hreflang alternate), else its home. */
-function useLanguageSwitch(): (target: StoreCode) => string {
-  const { shaped, loaderData } = useCurrentPage();
+function useLanguageSwitch({ shaped, loaderData }: CurrentPage): (target: StoreCode) => string {
   const queryClient = useQueryClient();
   const api = useApi();
   const settings = useSettings();

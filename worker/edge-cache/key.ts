@@ -3,6 +3,7 @@
 // catalogue paging offset), the store view is explicit, and a POST (url/map) is keyed by a SHA-256 of
 // its canonical JSON body (the Cache API only keys GET requests, so the body hash goes into the key URL).
 // Keys live on the request's own origin (a Cache API key on a foreign host is not stored by the edge).
+import { sha256Hex } from '../../shared/domain/hex';
 import type { CachePolicy } from './policy';
 
 const TRACKING = /^(utm_[a-z_]*|gclid|dclid|fbclid|yclid|ysclid|msclkid|_openstat|mc_cid|mc_eid|_ga|_gl)$/i;
@@ -18,11 +19,6 @@ function canonicalJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export async function bodyHash(text: string): Promise<string> {

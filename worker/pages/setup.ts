@@ -19,7 +19,14 @@ export interface PageSetup {
 }
 
 const NO_TRACKING: TrackingConfig = { scripts: [], pixelUrl: null };
-let memo: { key: string; settings: StorefrontSettings; tracking: TrackingConfig; cacheScope: string } | undefined;
+interface ParsedSetup {
+  settings: StorefrontSettings;
+  tracking: TrackingConfig;
+  cacheScope: string;
+}
+
+/** Per env object: the runtime hands every request of an isolate the same one, so this parses once. */
+const parsedByEnv = new WeakMap<Env, ParsedSetup>();
 
 /** FNV-1a, 32 bit, base 36: a short stable fingerprint (not a security boundary). */
 function fingerprint(text: string): string {
@@ -31,16 +38,17 @@ function fingerprint(text: string): string {
   return hash.toString(36);
 }
 
-function parsed(env: Env) {
-  const key = JSON.stringify([env.URL_DISPATCHER, env.EXTERNAL_CHECKOUT, env.PREVENT_CHILD_DIRECT_ACCESS, env.TRACKERS, env.TRACKING_PIXEL]);
-  if (memo?.key !== key) {
+function parsed(env: Env): ParsedSetup {
+  let setup = parsedByEnv.get(env);
+  if (!setup) {
     const { config, problems } = parseTrackingConfig(env);
     // A bad tracker config must not break pages: trackers are off and the problem is logged once.
     for (const problem of problems) console.error(JSON.stringify({ level: 'error', where: 'trackers config', message: problem }));
     const settings = settingsFromVars(env);
-    memo = { key, settings, tracking: config, cacheScope: fingerprint(JSON.stringify([clientAssets.entryScript, settings, config])) };
+    setup = { settings, tracking: config, cacheScope: fingerprint(JSON.stringify([clientAssets.entryScript, settings, config])) };
+    parsedByEnv.set(env, setup);
   }
-  return memo;
+  return setup;
 }
 
 export function pageSetup(env: Env, hostname: string): PageSetup {

@@ -17,3 +17,17 @@ export function badRequest(c: Context, message: string): Response {
 export function badRequestFromZod(c: Context, error: z.ZodError): Response {
   return badRequest(c, describeZodError(error));
 }
+
+/**
+ * A request body as JSON: an empty body is `{}` (VSF sends none on some POSTs); unparseable JSON is the
+ * 400 answer 'Malformed JSON in the request body'.
+ */
+export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+  const text = await c.req.text();
+  if (text.trim() === '') return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, response: badRequest(c, 'Malformed JSON in the request body') };
+  }
+}

@@ -7,23 +7,12 @@ import { useParams } from 'react-router';
 import { externalCheckoutUrl } from '../../../shared/config/settings';
 import { InfoPage, placeholderPage } from '../../components/info-page';
 import { navigateTo } from '../../app/dom';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { PRIVATE_ROBOTS } from '../../app/page-links';
+import { privateMeta } from '../../app/page-links';
 import { useApi, useSettings, useT } from '../../app/services';
 import { useCartStore } from '../../features/cart/context';
 import { syncCartWithServer } from '../../features/cart/server-sync';
-import type { MetaFunction, PageLoaderData } from '../../app/route-types';
-import type { MessageKey } from '../../../shared/i18n/translate';
+import type { PageLoaderData } from '../../app/route-types';
 
-/** Head of a transactional page: its title, kept out of search indexes. */
-function privateMeta(titleKey: MessageKey, path: (params: Record<string, string | undefined>) => string): MetaFunction {
-  return ({ t, storeCode, params }) => ({
-    title: `${t(titleKey)} | ${t('shop.name')}`,
-    description: t(titleKey),
-    robots: PRIVATE_ROBOTS,
-    ...storeViewLinks(path(params), storeCode),
-  });
-}
 
 export const checkoutMeta = privateMeta('checkout.title', () => '/checkout');
 export const checkoutSuccessMeta = privateMeta('checkoutSuccess.title', () => '/checkout-success');

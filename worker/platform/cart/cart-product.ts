@@ -2,6 +2,7 @@
 // own sku or by the parent sku plus `configurable_item_options` (option_id = attribute_id,
 // option_value = value_index), priced by the tax processor like every catalogue answer.
 import type { StoreCode } from '../../../shared/config/store-views';
+import { isChildAvailable, type VariantChild } from '../../../shared/domain/variants';
 import { processHits } from '../catalog/hit-processing';
 import { findProductsBySkus, matchSkus } from '../product/product-lookup';
 
@@ -33,11 +34,6 @@ function childByOptions(parent: Doc, options: readonly ItemOption[]): Doc | unde
   return children.find((child) => [...wanted].every(([code, value]) => String(child[code]) === value));
 }
 
-function isSellable(doc: Doc): boolean {
-  const stock = doc.stock as { is_in_stock?: unknown } | undefined;
-  return (doc.status === undefined || Number(doc.status) === 1) && stock?.is_in_stock !== false;
-}
-
 export async function resolveCartProduct(db: D1Database, store: StoreCode, sku: string, options: readonly ItemOption[] = []): Promise<CartProduct | null> {
   const found = await findProductsBySkus(db, store, [sku]);
   const priced = await processHits(db, 'product', store, found);
@@ -56,6 +52,7 @@ export async function resolveCartProduct(db: D1Database, store: StoreCode, sku: 
     name: String(line.name ?? product.name ?? line.sku),
     price: Math.round(price * 100) / 100,
     productType: child ? 'configurable' : String(product.type_id ?? 'simple'),
-    inStock: isSellable(product) && isSellable(line),
+    // Spec §4's availability rule for variants holds for any line: enabled and in stock.
+    inStock: isChildAvailable(product as unknown as VariantChild) && isChildAvailable(line as unknown as VariantChild),
   };
 }

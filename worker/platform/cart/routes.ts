@@ -11,7 +11,7 @@
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../../env';
 import { cartDeleteBodySchema, cartIdSchema, cartUpdateBodySchema, type ServerCartItem } from '../../../shared/contract/cart';
-import { apiStatus, badRequest, badRequestFromZod } from '../http';
+import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '../http';
 import { storeCodeOf } from '../url/store-code';
 import { cartIdHash, newCartId } from './cart-id';
 import { cartLines, deleteLine, findCart, insertCart, setLineQty, upsertLine, type CartLineRow } from './cart-store';
@@ -40,16 +40,6 @@ function toServerItem(row: CartLineRow, cartId: string): ServerCartItem {
     quote_id: cartId,
     ...(row.product_option ? { product_option: JSON.parse(row.product_option) as unknown } : {}),
   };
-}
-
-async function readBody(c: CartContext): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
-  const text = await c.req.text();
-  if (text.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, response: badRequest(c, 'Malformed JSON in the request body') };
-  }
 }
 
 /** The guest cart named by `?cartId=` (valid and not expired), or the error answer. */
@@ -92,7 +82,7 @@ cartRoutes.post('/update', async (c) => {
   if (!cart.ok) return cart.response;
   const store = storeCodeOf(c);
   if (!store.ok) return badRequest(c, store.message);
-  const json = await readBody(c);
+  const json = await readJsonBody(c);
   if (!json.ok) return json.response;
   const body = cartUpdateBodySchema.safeParse(json.value);
   if (!body.success) return badRequestFromZod(c, body.error);
@@ -121,7 +111,7 @@ cartRoutes.post('/update', async (c) => {
 cartRoutes.post('/delete', async (c) => {
   const cart = await guestCart(c);
   if (!cart.ok) return cart.response;
-  const json = await readBody(c);
+  const json = await readJsonBody(c);
   if (!json.ok) return json.response;
   const body = cartDeleteBodySchema.safeParse(json.value);
   if (!body.success) return badRequestFromZod(c, body.error);

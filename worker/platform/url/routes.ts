@@ -8,7 +8,7 @@ import { describeZodError } from '../../../shared/contract/envelope';
 import { URL_MAP_ALWAYS_INCLUDED, urlMapRequestSchema, type UrlMapResponse } from '../../../shared/contract/url-map';
 import { processHits } from '../catalog/hit-processing';
 import { createSourceFilter } from '../catalog/source-filter';
-import { apiStatus, badRequest } from '../http';
+import { apiStatus, badRequest, readJsonBody } from '../http';
 import { parseDispatchUrl } from './dispatch-url';
 import { findByUrl } from './lookup';
 import { PAGE_NOT_FOUND, parametrizeRouteData, transformMatch, type RouteData } from './route-data';
@@ -18,21 +18,11 @@ type UrlContext = Context<{ Bindings: PlatformEnv }>;
 
 export const urlRoutes = new Hono<{ Bindings: PlatformEnv }>();
 
-async function readJson(c: UrlContext): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await c.req.text();
-  if (text.trim() === '') return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 urlRoutes.post('/map', async (c) => {
   const store = storeCodeOf(c);
   if (!store.ok) return badRequest(c, store.message);
-  const json = await readJson(c);
-  if (!json.ok) return badRequest(c, 'Malformed JSON in the request body');
+  const json = await readJsonBody(c);
+  if (!json.ok) return json.response;
   if (typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) {
     return badRequest(c, 'The request body must be a JSON object {"url": …}');
   }
