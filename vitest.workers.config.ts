@@ -31,7 +31,12 @@ export default defineConfig(async () => {
         main: './worker/index.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, FAKE_UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}` },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            FAKE_UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
+            // Test value of the purge secret (ADR 016: never in wrangler.toml, which `wrangler deploy` uploads).
+            INVALIDATE_KEY: 'test-invalidate-key',
+          },
           // A stand-in remote vue-storefront-api for tests/worker/api-proxy + edge-cache: an auxiliary
           // worker on a real loopback socket (FAKE_UPSTREAM_URL), so the proxy is tested over real HTTP (ADR 012).
           workers: [

@@ -11,6 +11,9 @@ import { withPageCache } from './edge-cache/pages';
 import { embeddedCatalogScope } from './edge-cache/catalog-scope';
 import { createNonce } from './pages/content-security-policy';
 import { pageSetup } from './pages/setup';
+import { apiBodyLimit } from './guards/body-limit';
+import { jsonMethodNotAllowed, textMethodNotAllowed } from './guards/method-not-allowed';
+import { notFoundInsteadOf } from './guards/page-path';
 
 const app = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
 const platform = createPlatformApp();
@@ -21,16 +24,21 @@ app.use('*', async (c, next) => {
 });
 app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
 
+// Bodies over 64 KB are refused before anything reads them (ADR 016).
+app.use('/api/*', apiBodyLimit());
+
 // The embedded platform answers the API in-process (a remote upstream comes with the API proxy).
 const toPlatform = (c: { req: { raw: Request }; env: Env; executionCtx: ExecutionContext }) =>
   platform.fetch(c.req.raw, c.env, c.executionCtx);
 // API proxy + edge cache (ADR 012): remote API_UPSTREAM or the embedded platform.
 app.all('/api/*', (c) => proxyApiRequest(c.req.raw, c.env, c.executionCtx));
-app.all('/img/*', toPlatform);
+app.get('/img/*', toPlatform);
+app.all('/img/*', textMethodNotAllowed);
 // Legacy Magento backend calls of spec §7, answered by the platform from D1.
-app.get('/stockists/*', toPlatform);
-app.get('/customer/section/load', toPlatform);
-app.get('/customer/section/load/', toPlatform);
+for (const path of ['/stockists/*', '/customer/section/load', '/customer/section/load/']) {
+  app.get(path, toPlatform);
+  app.all(path, jsonMethodNotAllowed);
+}
 
 // SEO (ADR 011): robots.txt and sitemaps.
 app.route('/', createSeoRoutes());
@@ -39,7 +47,8 @@ app.route('/', createSeoRoutes());
 app.on(['GET', 'HEAD'], '*', (c) => {
   const setup = pageSetup(c.env, new URL(c.req.url).hostname);
   return withPageCache(
-    c.req.raw,
+    // A path no route can name renders the page-not-found route (ADR 016).
+    notFoundInsteadOf(c.req.raw) ?? c.req.raw,
     c.env,
     c.executionCtx,
     (request, onComplete) =>
@@ -64,5 +73,7 @@ app.on(['GET', 'HEAD'], '*', (c) => {
     },
   );
 });
+// Pages only read.
+app.all('*', textMethodNotAllowed);
 
 export default app;

@@ -55,3 +55,16 @@ export function storeCodeForIndex(index: string): StoreCode | undefined {
   if (index === DEFAULT_INDEX) return DEFAULT_STORE_CODE;
   return STORE_CODES.find((code) => STORE_VIEWS[code].index === index);
 }
+
+/**
+ * The store code a request names (contract §0.3 getCurrentStoreCode): the `x-vs-store-code` header, else
+ * the `storeCode` parameter. An empty (or blank) value counts as absent everywhere (issue 8 finding 3:
+ * an empty header once made the cache key say `en` while the platform answered `ru`). The one rule used
+ * by the API proxy, the edge-cache key and the platform; undefined = nothing named.
+ */
+export function namedStoreCode(header: string | null | undefined, query: string | null | undefined): string | undefined {
+  const fromHeader = header?.trim();
+  if (fromHeader) return fromHeader;
+  const fromQuery = query?.trim();
+  return fromQuery || undefined;
+}

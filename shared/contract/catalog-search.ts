@@ -6,6 +6,7 @@
 // conditions (z.output: `ParsedSearchQuery`), so every operator rule lives in exactly one place.
 import { z } from 'zod';
 import { CATALOG } from '../config/constants';
+import { SOURCE_PATTERN_LIMITS } from '../config/input-limits';
 
 // ---------------------------------------------------------------------------------------------------
 // Field paths and filter values
@@ -228,11 +229,23 @@ export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
 // ---------------------------------------------------------------------------------------------------
 // URL query parameters of /api/catalog/<index>/<type>/_search (contract §2.1)
 
-/** `_source_include` / `_source_exclude`: comma list of dot paths with `*` wildcards. */
+/**
+ * `_source_include` / `_source_exclude`: comma list of dot paths with `*` wildcards, bounded in count and
+ * length (ADR 016: VSF1 sends at most 39 patterns of at most 60 characters).
+ */
 export const sourcePatternListSchema = z
   .string()
   .transform((list) => list.split(',').map((p) => p.trim()).filter((p) => p !== ''))
-  .pipe(z.array(z.string().regex(/^[A-Za-z0-9_.*]+$/, 'source paths may only contain letters, digits, _, . and *')));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .max(SOURCE_PATTERN_LIMITS.maxPatternLength, `a source path may have at most ${SOURCE_PATTERN_LIMITS.maxPatternLength} characters`)
+          .regex(/^[A-Za-z0-9_.*]+$/, 'source paths may only contain letters, digits, _, . and *'),
+      )
+      .max(SOURCE_PATTERN_LIMITS.maxPatterns, `at most ${SOURCE_PATTERN_LIMITS.maxPatterns} source paths`),
+  );
 
 /** `sort=field` or `sort=field:desc`, comma-separated. */
 export const sortParamSchema = z

@@ -1,8 +1,13 @@
-// Multistore (contract §0.3, VSF adjustMultistoreApiUrl): the API url carries `storeCode=<code>` of the
-// current store view, any existing `storeCode` replaced. The current view is the `x-vs-store-code`
-// header, else the store prefix of the page the call is made for: the SSR page (in-process calls) or
-// the same-origin Referer (browser calls). With neither, the url is left as it is (the API's default).
-import { isStoreCode } from '../../shared/config/store-views';
+// Multistore (contract §0.3, VSF adjustMultistoreApiUrl): the API request carries the store view it is
+// for, explicitly, before the edge cache keys it and the upstream answers it (issue 8 finding 3: the key
+// and the platform must never disagree). The view is a non-empty `x-vs-store-code` header, else the store
+// prefix of the page the call is made for (the SSR page for in-process calls, a same-origin Referer for
+// browser calls: VSF replaces `storeCode` with the current view), else a non-empty `storeCode` parameter,
+// else the shop's default view. The result is written to both `storeCode` (any existing ones replaced)
+// and the header, so every later reader (namedStoreCode) sees the same code.
+import { isStoreCode, namedStoreCode } from '../../shared/config/store-views';
+
+const HEADER = 'x-vs-store-code';
 
 /** Store view of a page url: its `/en/…` prefix, or the default view for an unprefixed page. */
 function storeOfPage(pageUrl: URL, defaultStore: string): string {
@@ -10,23 +15,31 @@ function storeOfPage(pageUrl: URL, defaultStore: string): string {
   return isStoreCode(first) ? first : defaultStore;
 }
 
-export function applyStoreCode(url: URL, headers: Headers, defaultStore: string, pageUrl?: string): void {
-  let code = headers.get('x-vs-store-code') || undefined;
-  if (!code) {
-    let page: URL | undefined;
-    try {
-      page = pageUrl ? new URL(pageUrl) : undefined;
-      const referer = headers.get('referer');
-      if (!page && referer) {
-        const ref = new URL(referer);
-        if (ref.origin === url.origin) page = ref;
-      }
-    } catch {
-      page = undefined;
-    }
-    if (page) code = storeOfPage(page, defaultStore);
+/** The page a call is made for: the SSR page, else a same-origin Referer. */
+function pageOf(url: URL, headers: Headers, pageUrl?: string): URL | undefined {
+  try {
+    if (pageUrl) return new URL(pageUrl);
+    const referer = headers.get('referer');
+    if (!referer) return undefined;
+    const ref = new URL(referer);
+    return ref.origin === url.origin ? ref : undefined;
+  } catch {
+    return undefined;
   }
-  if (!code) return;
+}
+
+/** The store view an API request is for (see the file comment for the order). */
+export function resolveStoreCode(url: URL, headers: Headers, defaultStore: string, pageUrl?: string): string {
+  const header = namedStoreCode(headers.get(HEADER), undefined);
+  if (header) return header;
+  const page = pageOf(url, headers, pageUrl);
+  if (page) return storeOfPage(page, defaultStore);
+  return namedStoreCode(undefined, url.searchParams.get('storeCode')) ?? defaultStore;
+}
+
+export function applyStoreCode(url: URL, headers: Headers, defaultStore: string, pageUrl?: string): void {
+  const code = resolveStoreCode(url, headers, defaultStore, pageUrl);
   url.searchParams.delete('storeCode');
   url.searchParams.append('storeCode', code);
+  headers.set(HEADER, code);
 }

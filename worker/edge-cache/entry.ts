@@ -29,12 +29,17 @@ export function isStorable(response: Response): boolean {
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 }
 
+/** How long the Cache API keeps an entry (seconds): the TTL plus the longer of its stale windows. */
+export function entryLifetimeSeconds(policy: CachePolicy): number {
+  return policy.ttl + Math.max(policy.swr, policy.sie);
+}
+
 export function toEntry(body: string, answer: Response, policy: CachePolicy, tags: readonly string[], now = Date.now()): Response {
   const headers = new Headers(answer.headers);
   for (const h of HOP_BY_HOP) headers.delete(h);
   const originCc = headers.get('cache-control');
   if (originCc) headers.set(ORIGIN_CC_HEADER, originCc);
-  headers.set('cache-control', `public, max-age=${policy.ttl + Math.max(policy.swr, policy.sie)}`);
+  headers.set('cache-control', `public, max-age=${entryLifetimeSeconds(policy)}`);
   headers.set(STORED_AT_HEADER, String(now));
   headers.set(TTL_HEADER, String(policy.ttl));
   headers.set(SWR_HEADER, String(policy.swr));

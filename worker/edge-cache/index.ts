@@ -8,7 +8,7 @@
 // Stores and tag index writes run in ctx.waitUntil, so the answer never waits for them.
 import { classify, type CachePolicy } from './policy';
 import { cacheKeyFor } from './key';
-import { ageOf, cache, fromEntry, isStorable, toEntry, withState } from './entry';
+import { ageOf, cache, entryLifetimeSeconds, fromEntry, isStorable, toEntry, withState } from './entry';
 import { collectTags, recordTags } from './tags';
 
 export { CACHE_STATE_HEADER, type CacheState } from './entry';
@@ -56,8 +56,9 @@ async function storeAnswer(
   const stored = (async () => {
     try {
       // Tags first: an entry that can be hit is always reachable by a purge.
-      await recordTags(env.DB, key, tags);
-      await cache().put(key, toEntry(body, answer, policy, tags));
+      const now = Date.now();
+      await recordTags(env.DB, key, tags, now + entryLifetimeSeconds(policy) * 1000, now);
+      await cache().put(key, toEntry(body, answer, policy, tags, now));
     } catch (error) {
       logError('edge-cache.store', error);
     }

@@ -1,8 +1,16 @@
-// Purge endpoint (ADR 012, as the original's `/invalidate`): GET|POST /api/invalidate?tag=P123,C4&key=…
-// The key is the INVALIDATE_KEY secret (missing or wrong → 401 envelope); no valid tag → 400. The tag
-// index gives the entries' keys directly (no scan); they are deleted from caches.default, so the next
-// request for them is a MISS. caches.default is per data centre: on the real edge a purge reaches the
-// PoP that runs it (a zone purge-by-tag on the stored `Cache-Tag` header is the global follow-up).
+// Purge endpoint (ADR 012, as the original's `/invalidate`; limits and secrets in ADR 016):
+//   POST /api/invalidate  {"tag":"P123,C4"}            X-Invalidate-Key: <INVALIDATE_KEY>
+//   GET  /api/invalidate?tag=P123,C4                   X-Invalidate-Key: <INVALIDATE_KEY>
+// The key travels in the `X-Invalidate-Key` header or the POST body, never in the url (urls land in access
+// logs): a `key` parameter is refused with 400. The secret is the INVALIDATE_KEY secret; on a non-local
+// host an unset or well-known development key closes the endpoint (403), so a deploy that forgot the
+// secret cannot be purged by anyone. `npm start` on localhost accepts DEV_INVALIDATE_KEY when no secret is
+// set. At most MAX_PURGE_TAGS tags a call. The tag index gives the entries' keys directly (no scan); they
+// are deleted from caches.default, so the next request for them is a MISS. caches.default is per data
+// centre: on the real edge a purge reaches the PoP that runs it (a zone purge-by-tag on the stored
+// `Cache-Tag` header is the global follow-up).
+import { MAX_API_BODY_BYTES, MAX_PURGE_TAGS } from '../../shared/config/input-limits';
+import { isLocalHost } from '../../shared/config/trackers';
 import { cache, withState } from './entry';
 import { forgetHeldPages } from './hot-pages';
 import { forgetKeys, keysForTags, parseTags } from './tags';
@@ -12,8 +20,12 @@ export interface InvalidateEnv {
   INVALIDATE_KEY?: string;
 }
 
-const envelope = (code: number, result: unknown): Response =>
-  withState(Response.json({ code, result }, { status: code, headers: { 'cache-control': 'no-store' } }), 'BYPASS');
+/** The key `npm start` accepts on local hosts when no INVALIDATE_KEY is set; never accepted elsewhere. */
+export const DEV_INVALIDATE_KEY = 'dev-invalidate-key';
+export const INVALIDATE_KEY_HEADER = 'x-invalidate-key';
+
+const envelope = (code: number, result: unknown, headers: Record<string, string> = {}): Response =>
+  withState(Response.json({ code, result }, { status: code, headers: { 'cache-control': 'no-store', ...headers } }), 'BYPASS');
 
 /** Constant-time comparison (the key must not leak through timing). */
 function sameSecret(given: string, expected: string): boolean {
@@ -24,34 +36,57 @@ function sameSecret(given: string, expected: string): boolean {
   return diff === 0;
 }
 
-async function paramsOf(request: Request): Promise<{ tag: string | null; key: string | null }> {
+/** The secret a purge must present here, or undefined when the endpoint is closed on this host. */
+export function expectedPurgeKey(configured: string | undefined, hostname: string): string | undefined {
+  const secret = configured?.trim() ?? '';
+  if (isLocalHost(hostname)) return secret || DEV_INVALIDATE_KEY;
+  return secret === '' || secret === DEV_INVALIDATE_KEY ? undefined : secret;
+}
+
+type PurgeParams = { ok: true; tag: string | null; key: string | null } | { ok: false; response: Response };
+
+async function paramsOf(request: Request): Promise<PurgeParams> {
   const url = new URL(request.url);
+  if (url.searchParams.has('key')) {
+    return {
+      ok: false,
+      response: envelope(400, `Send the invalidation key in the ${INVALIDATE_KEY_HEADER} header or the POST body, never in the url (urls are logged)`),
+    };
+  }
   let tag = url.searchParams.get('tag');
-  let key = url.searchParams.get('key');
-  if (request.method === 'POST' && (tag === null || key === null)) {
-    try {
-      const body: unknown = await request.json();
+  let key = request.headers.get(INVALIDATE_KEY_HEADER);
+  if (request.method === 'POST') {
+    const text = await request.text();
+    if (text.length > MAX_API_BODY_BYTES) return { ok: false, response: envelope(413, `Request body too large: at most ${MAX_API_BODY_BYTES} bytes`) };
+    if (text.trim() !== '') {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return { ok: false, response: envelope(400, 'Malformed JSON in the request body') };
+      }
       if (body && typeof body === 'object') {
         const b = body as { tag?: unknown; key?: unknown };
         if (tag === null && typeof b.tag === 'string') tag = b.tag;
         if (key === null && typeof b.key === 'string') key = b.key;
       }
-    } catch {
-      // No JSON body: the query is all there is.
     }
   }
-  return { tag, key };
+  return { ok: true, tag, key };
 }
 
 export async function handleInvalidate(request: Request, env: InvalidateEnv): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'POST') {
-    return envelope(405, `ERROR: ${request.method} request method is not supported.`);
+    return envelope(405, `ERROR: ${request.method} request method is not supported.`, { allow: 'GET, POST' });
   }
-  const { tag, key } = await paramsOf(request);
-  const secret = env.INVALIDATE_KEY ?? '';
-  if (secret === '' || key === null || !sameSecret(key, secret)) return envelope(401, 'Invalid or missing invalidation key');
-  const tags = parseTags(tag);
-  if (tags.length === 0) return envelope(400, 'No tag given: use /api/invalidate?tag=P123,C4&key=…');
+  const expected = expectedPurgeKey(env.INVALIDATE_KEY, new URL(request.url).hostname);
+  if (expected === undefined) return envelope(403, 'Cache purge is disabled on this host: set the INVALIDATE_KEY secret');
+  const params = await paramsOf(request);
+  if (!params.ok) return params.response;
+  if (params.key === null || !sameSecret(params.key, expected)) return envelope(401, 'Invalid or missing invalidation key');
+  const tags = parseTags(params.tag);
+  if (tags.length === 0) return envelope(400, 'No tag given: use /api/invalidate?tag=P123,C4 with the key in the X-Invalidate-Key header');
+  if (tags.length > MAX_PURGE_TAGS) return envelope(400, `Too many tags: at most ${MAX_PURGE_TAGS} per purge`);
   const keys = await keysForTags(env.DB, tags);
   await Promise.all(keys.map((k) => cache().delete(k)));
   forgetHeldPages();

@@ -1,8 +1,10 @@
 // Normalised cache keys (ADR 012): same answer ⇒ same key. The query is sorted by name (stable: repeated
-// names keep their order), tracking parameters and the token are dropped (never `from`: it is the
+// names keep their order), API keys hold only the parameters their API reads (ADR 016), tracking
+// parameters and the token are dropped (never `from`: it is the
 // catalogue paging offset), the store view is explicit, and a POST (url/map) is keyed by a SHA-256 of
 // its canonical JSON body (the Cache API only keys GET requests, so the body hash goes into the key URL).
 // Keys live on the request's own origin (a Cache API key on a foreign host is not stored by the edge).
+import { namedStoreCode } from '../../shared/config/store-views';
 import { sha256Hex } from '../../shared/domain/hex';
 import type { CachePolicy } from './policy';
 
@@ -31,15 +33,18 @@ export async function bodyHash(text: string): Promise<string> {
   return sha256Hex(canonical);
 }
 
-/** The store view a request is for: `x-vs-store-code` ?? `storeCode` ?? the default view. */
+/** The store view a request is for: the code it names (the rule the platform uses too), else the default view. */
 export function storeViewOf(request: Request, defaultStore: string): string {
-  return request.headers.get('x-vs-store-code') || new URL(request.url).searchParams.get('storeCode') || defaultStore;
+  return namedStoreCode(request.headers.get('x-vs-store-code'), new URL(request.url).searchParams.get('storeCode')) ?? defaultStore;
 }
 
-/** The query parameters that decide an answer: tracking parameters and the token dropped, sorted by name. */
-export function keyParams(url: URL): Array<[string, string]> {
+/**
+ * The query parameters that decide an answer, sorted by name: only `allowed` ones when given (the API's
+ * own parameters, ADR 016), else all but tracking parameters; never the token.
+ */
+export function keyParams(url: URL, allowed?: readonly string[]): Array<[string, string]> {
   return [...url.searchParams]
-    .filter(([k]) => !TRACKING.test(k) && !NEVER_IN_KEY.has(k))
+    .filter(([k]) => (allowed ? allowed.includes(k) : !TRACKING.test(k)) && !NEVER_IN_KEY.has(k))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -57,7 +62,7 @@ export function pageCacheKeyFor(url: URL, store: string, scope = '', variant: 's
 
 export async function cacheKeyFor(request: Request, policy: CachePolicy, defaultStore: string, scope = ''): Promise<string> {
   const url = new URL(request.url);
-  const params = keyParams(url);
+  const params = keyParams(url, policy.keyParams);
   if (request.method !== 'GET') params.push(['__body', await bodyHash(await request.clone().text())]);
   const query = new URLSearchParams(params).toString();
   const store = encodeURIComponent(storeViewOf(request, defaultStore));

@@ -9,7 +9,7 @@
 //   token / session cookie / non-GET / other pages → BYPASS: never read, never stored
 import { classifyPage, type CachePolicy } from './policy';
 import { pageCacheKeyFor } from './key';
-import { ageOf, cache, CACHE_STATE_HEADER, fromEntry, STORED_AT_HEADER, toEntry, type CacheState } from './entry';
+import { ageOf, cache, CACHE_STATE_HEADER, entryLifetimeSeconds, fromEntry, STORED_AT_HEADER, toEntry, type CacheState } from './entry';
 import { recordTags } from './tags';
 import { forgetHeldPage, heldPage, holdPage } from './hot-pages';
 import { isBot } from '../pages/bots';
@@ -162,11 +162,12 @@ async function storeWhenComplete(
     const body = await new Response(branch).text();
     const done = info();
     if (!done || done.renderErrors > 0) return; // incomplete or partly failed: never cached
-    const entry = toEntry(body, answer, policy, done.tags);
+    const now = Date.now();
+    const entry = toEntry(body, answer, policy, done.tags, now);
     entry.headers.set(NONCE_HEADER, done.nonce);
     entry.headers.delete('x-request-id');
     entry.headers.delete('vary'); // the key is a url string; the shopper's copy gets it back
-    await recordTags(env.DB, key, done.tags);
+    await recordTags(env.DB, key, done.tags, now + entryLifetimeSeconds(policy) * 1000, now);
     await cache().put(key, entry);
     forgetHeldPage(key);
   } catch (error) {

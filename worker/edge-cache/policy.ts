@@ -15,17 +15,31 @@ export interface CachePolicy {
   swr: number;
   /** Kept this many seconds past the TTL as a stale-if-error copy (spec §9 output cache TTL 86400 s). */
   sie: number;
+  /**
+   * The query parameters that are part of the key: those the API reads for this kind (ADR 016, issue 8
+   * finding 5: any unknown parameter used to make a new key, so one client could fill the cache).
+   * Undefined = every parameter but tracking ones (pages: their parameters come with the filters issue).
+   */
+  keyParams?: readonly string[];
 }
 
 export type Classification = { cache: true; policy: CachePolicy } | { cache: false; reason: string };
 
 const STALE_IF_ERROR = 86_400;
+/**
+ * Parameters each cached API reads (contract §1.1, §2.1; the embedded platform's schemas, which ignore
+ * anything else). `storeCode` is always explicit after the proxy (api-proxy/store-code.ts).
+ */
+const CATALOG_PARAMS = [
+  'request', 'request_format', 'response_format', 'from', 'size', 'sort', 'q',
+  '_source_include', '_source_exclude', '_source_includes', '_source_excludes', 'storeCode',
+];
 const POLICIES: Record<Exclude<CacheKind, 'page'>, CachePolicy> = {
-  catalog: { kind: 'catalog', ttl: 300, swr: 600, sie: STALE_IF_ERROR },
-  'url-map': { kind: 'url-map', ttl: 600, swr: 1800, sie: STALE_IF_ERROR },
-  url: { kind: 'url', ttl: 600, swr: 1800, sie: STALE_IF_ERROR },
-  cms: { kind: 'cms', ttl: 600, swr: 1800, sie: STALE_IF_ERROR },
-  product: { kind: 'product', ttl: 300, swr: 600, sie: STALE_IF_ERROR },
+  catalog: { kind: 'catalog', ttl: 300, swr: 600, sie: STALE_IF_ERROR, keyParams: CATALOG_PARAMS },
+  'url-map': { kind: 'url-map', ttl: 600, swr: 1800, sie: STALE_IF_ERROR, keyParams: ['storeCode'] },
+  url: { kind: 'url', ttl: 600, swr: 1800, sie: STALE_IF_ERROR, keyParams: ['url', 'storeCode'] },
+  cms: { kind: 'cms', ttl: 600, swr: 1800, sie: STALE_IF_ERROR, keyParams: ['storeCode'] },
+  product: { kind: 'product', ttl: 300, swr: 600, sie: STALE_IF_ERROR, keyParams: ['skus', 'currencyCode', 'storeId', 'userGroupId', 'storeCode'] },
 };
 
 const PERSONAL_PREFIXES = ['/api/cart', '/api/user', '/api/order'];

@@ -1,7 +1,7 @@
 // Cache tags (ADR 012): `P{id}` for every product and `C{id}` for every category an answer shows, read
 // from the answer itself, and their index in D1 (`edge_cache_tags`, migration 0005) so that a purge
 // finds its entries without scanning the cache. Index writes happen in ctx.waitUntil, never on the
-// hit path.
+// hit path. Rows expire with their entries (migration 0007, ADR 016).
 
 const MAX_TAGS = 200;
 /** D1 binds at most 100 parameters per statement. */
@@ -57,10 +57,22 @@ export function parseTags(raw: string | null | undefined): string[] {
   return [...new Set((raw ?? '').split(',').map((t) => t.trim()).filter((t) => /^[A-Za-z][\w-]{0,63}$/.test(t)))];
 }
 
-export async function recordTags(db: D1Database, cacheKey: string, tags: readonly string[]): Promise<void> {
+/** Expired tag rows one store removes (migration 0007): bounded, so a store never waits on a long sweep. */
+const SWEEP_ROWS = 500;
+
+/**
+ * Indexes an entry's tags until `expiresAt` (ms, the entry's own lifetime: rows die with their entries),
+ * and sweeps up to SWEEP_ROWS expired rows in the same batch.
+ */
+export async function recordTags(db: D1Database, cacheKey: string, tags: readonly string[], expiresAt: number, now = Date.now()): Promise<void> {
   if (tags.length === 0) return;
-  const insert = db.prepare('INSERT OR IGNORE INTO edge_cache_tags (tag, cache_key) VALUES (?, ?)');
-  await db.batch(tags.map((tag) => insert.bind(tag, cacheKey)));
+  const upsert = db.prepare(
+    'INSERT INTO edge_cache_tags (tag, cache_key, expires_at) VALUES (?, ?, ?) ON CONFLICT (tag, cache_key) DO UPDATE SET expires_at = excluded.expires_at',
+  );
+  const sweep = db
+    .prepare('DELETE FROM edge_cache_tags WHERE (tag, cache_key) IN (SELECT tag, cache_key FROM edge_cache_tags WHERE expires_at < ? LIMIT ?)')
+    .bind(now, SWEEP_ROWS);
+  await db.batch([...tags.map((tag) => upsert.bind(tag, cacheKey, expiresAt)), sweep]);
 }
 
 export async function keysForTags(db: D1Database, tags: readonly string[]): Promise<string[]> {

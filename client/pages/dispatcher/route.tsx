@@ -8,6 +8,7 @@ import { CATALOG } from '../../../shared/config/constants';
 import type { StoreCode } from '../../../shared/config/store-views';
 import type { UrlMapResponse } from '../../../shared/contract/url-map';
 import { categoryLookup } from '../../../shared/domain/categories';
+import { isNameablePath, NOT_FOUND_SLUG } from '../../../shared/domain/page-path';
 import { CategoryPage, loadCategoryPage, meta as categoryMeta } from '../category/route';
 import { CmsPageView, loadCmsPage, meta as cmsMeta } from '../cms/route';
 import { NotFoundPage, meta as notFoundMeta } from '../not-found/route';
@@ -37,7 +38,9 @@ export function urlMapQuery(api: ApiClient, storeCode: StoreCode, path: string) 
 export function dispatcherLoader(deps: RouteDeps, storeCode: StoreCode) {
   return async ({ params, request }: { params: Record<string, string | undefined>; request: Request }): Promise<DispatcherLoaderData> => {
     const path = (params['*'] ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
-    if (!deps.settings.urlDispatcher || path === '') return { notFound: true };
+    // A path that cannot name anything (control characters, line terminators, over 2000 characters) and
+    // the route's own slug are not-found without asking the url map (issue 8 finding 7).
+    if (!deps.settings.urlDispatcher || path === '' || path === NOT_FOUND_SLUG || !isNameablePath(path)) return { notFound: true };
     const hit = await deps.queryClient.ensureQueryData(urlMapQuery(deps.api, storeCode, path));
     if (!hit) {
       // Spec §8: an unmapped url is logged ('No mapping found'), then navigation continues to page-not-found.

@@ -12,7 +12,7 @@ describe('token rules (spec §6)', () => {
     expect(response.headers.get('x-storefront-cache')).toBe('BYPASS');
     const [seen] = await received('tok-on');
     expect(seen).toMatchObject({ method: 'GET', path: '/api/user/me', authorization: 'Bearer abc123' });
-    expect(seen!.query).toEqual({ x: '1' });
+    expect(seen!.query).toEqual({ x: '1', storeCode: 'ru' });
   });
 
   it('with token-in-header off, moves a Bearer header to ?token=', async () => {
@@ -20,7 +20,7 @@ describe('token rules (spec §6)', () => {
     await viaProxy('tok-off', request, { TOKEN_IN_HEADER: '' });
     const [seen] = await received('tok-off');
     expect(seen!.authorization).toBeNull();
-    expect(seen!.query).toEqual({ cartId: '9', token: 't-1' });
+    expect(seen!.query).toEqual({ cartId: '9', token: 't-1', storeCode: 'ru' });
   });
 
   it('forwards method and body of a POST unchanged', async () => {
@@ -30,7 +30,7 @@ describe('token rules (spec §6)', () => {
     expect(response.headers.get('x-storefront-cache')).toBe('BYPASS');
     const [seen] = await received('post');
     expect(seen).toMatchObject({ method: 'POST', path: '/api/cart/update', body, authorization: 'Bearer u' });
-    expect(seen!.query).toEqual({ cartId: 'c' });
+    expect(seen!.query).toEqual({ cartId: 'c', storeCode: 'ru' });
   });
 });
 
@@ -52,7 +52,7 @@ describe('store code (contract §0.3)', () => {
       { sku: 'A', storeCode: 'en' },
       { sku: 'B', storeCode: 'en' },
       { sku: 'C', storeCode: 'ru' }, // an unprefixed page is the default view
-      { sku: 'D' }, // a foreign Referer says nothing about our store view
+      { sku: 'D', storeCode: 'ru' }, // a foreign Referer says nothing: the shop's default view, made explicit
     ]);
   });
 });

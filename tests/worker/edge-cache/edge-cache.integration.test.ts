@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
 import { ageEntry, received, setMode, upstreamEnv, viaProxy } from './support/upstream';
 
-const KEY = 'dev-invalidate-key'; // wrangler.toml's dev-only INVALIDATE_KEY
+const KEY = 'test-invalidate-key'; // the test config's INVALIDATE_KEY (vitest.workers.config.ts)
+const WITH_KEY = { headers: { 'x-invalidate-key': KEY } };
 const CATALOG = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=3';
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ describe('through the worker (embedded platform)', () => {
     const tags = await env.DB.prepare('SELECT tag FROM edge_cache_tags').all<{ tag: string }>();
     expect(tags.results.map((r) => r.tag)).toContain(`P${productId}`);
 
-    const purge = await SELF.fetch(`http://cache.test/api/invalidate?tag=P${productId},C999999&key=${KEY}`);
+    const purge = await SELF.fetch(`http://cache.test/api/invalidate?tag=P${productId},C999999`, WITH_KEY);
     expect(purge.status).toBe(200);
     expect(await purge.json()).toEqual({ code: 200, result: { tags: [`P${productId}`, 'C999999'], purged: 1 } });
     expect((await SELF.fetch(url)).headers.get('x-storefront-cache')).toBe('MISS');
@@ -55,7 +56,7 @@ describe('through the worker (embedded platform)', () => {
     await untilState(url, 'HIT');
     const categoryId = body.hits.hits.flatMap((h) => h._source.category_ids ?? [])[0];
     expect(categoryId).toBeDefined();
-    const purge = await SELF.fetch(`http://cache-c.test/api/invalidate?key=${KEY}`, { method: 'POST', body: JSON.stringify({ tag: `C${categoryId}` }) });
+    const purge = await SELF.fetch(`http://cache-c.test/api/invalidate`, { method: 'POST', body: JSON.stringify({ tag: `C${categoryId}`, key: KEY }) });
     expect(((await purge.json()) as { result: { purged: number } }).result.purged).toBeGreaterThanOrEqual(1);
     expect((await SELF.fetch(url)).headers.get('x-storefront-cache')).toBe('MISS');
   });
@@ -72,10 +73,73 @@ describe('through the worker (embedded platform)', () => {
     const noKey = await SELF.fetch('http://cache.test/api/invalidate?tag=P1');
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({ code: 401, result: 'Invalid or missing invalidation key' });
-    expect((await SELF.fetch('http://cache.test/api/invalidate?tag=P1&key=wrong')).status).toBe(401);
-    const noTag = await SELF.fetch(`http://cache.test/api/invalidate?key=${KEY}`);
+    expect((await SELF.fetch('http://cache.test/api/invalidate?tag=P1', { headers: { 'x-invalidate-key': 'wrong' } })).status).toBe(401);
+    const noTag = await SELF.fetch(`http://cache.test/api/invalidate`, WITH_KEY);
     expect(noTag.status).toBe(400);
     expect(noTag.headers.get('x-storefront-cache')).toBe('BYPASS');
+  });
+
+  it('never takes the key from the url, where access logs keep it (issue 8 finding 4)', async () => {
+    const inUrl = await SELF.fetch(`http://cache.test/api/invalidate?tag=P1&key=${KEY}`);
+    expect(inUrl.status).toBe(400);
+    expect(await inUrl.json()).toEqual({
+      code: 400,
+      result: 'Send the invalidation key in the x-invalidate-key header or the POST body, never in the url (urls are logged)',
+    });
+  });
+
+  it('caps the tags of one purge at 100 (ADR 016)', async () => {
+    const tags = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`).join(',');
+    const tooMany = await SELF.fetch(`http://cache.test/api/invalidate?tag=${tags(101)}`, WITH_KEY);
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toEqual({ code: 400, result: 'Too many tags: at most 100 per purge' });
+    expect((await SELF.fetch(`http://cache.test/api/invalidate?tag=${tags(100)}`, WITH_KEY)).status).toBe(200);
+  });
+
+  it('keys only on the parameters the API reads: an unknown one is a HIT, not a new entry (issue 8 finding 5)', async () => {
+    const url = `http://keys.test${CATALOG}`;
+    await SELF.fetch(url);
+    await untilState(url, 'HIT');
+    for (const junk of ['zz=1', 'zz=2&yy=3', 'cb=' + 'x'.repeat(100)]) {
+      expect((await SELF.fetch(`${url}&${junk}`)).headers.get('x-storefront-cache'), junk).toBe('HIT');
+    }
+    // A parameter the API reads is still its own key.
+    expect((await SELF.fetch(`${url}&from=1`)).headers.get('x-storefront-cache')).toBe('MISS');
+  });
+
+  it('tag rows expire with their entries and each store sweeps expired ones (issue 8 finding 5)', async () => {
+    await env.DB.prepare("INSERT INTO edge_cache_tags (tag, cache_key, expires_at) VALUES ('P424242', 'http://old.test/k', 0)").run();
+    const url = `http://tags.test${CATALOG}&from=2`;
+    const before = Date.now();
+    await SELF.fetch(url);
+    await untilState(url, 'HIT');
+    const rows = await env.DB.prepare("SELECT tag, expires_at FROM edge_cache_tags WHERE cache_key LIKE 'http://tags.test/%'").all<{ tag: string; expires_at: number }>();
+    expect(rows.results.length).toBeGreaterThan(0);
+    // The catalogue entry lives TTL 300 s + stale-if-error 86400 s.
+    for (const row of rows.results) {
+      expect(row.expires_at).toBeGreaterThanOrEqual(before + 86_700_000);
+      expect(row.expires_at).toBeLessThanOrEqual(Date.now() + 86_700_000);
+    }
+    const old = await env.DB.prepare("SELECT COUNT(*) AS n FROM edge_cache_tags WHERE cache_key = 'http://old.test/k'").first<{ n: number }>();
+    expect(old?.n).toBe(0);
+  });
+
+  it('an empty x-vs-store-code header is absent: the key and the answer agree on the view (issue 8 finding 3)', async () => {
+    const path = '/api/ext/cms-data/cmsPage/1?storeCode=en';
+    const poisoned = await SELF.fetch(`http://store.test${path}`, { headers: { 'x-vs-store-code': '' } });
+    const viaHeader = (await poisoned.json()) as { result: { identifier?: string; content?: string; title?: string } };
+    const ru = (await (await SELF.fetch(`http://store.test/api/ext/cms-data/cmsPage/1?storeCode=ru`)).json()) as typeof viaHeader;
+    const en = (await untilState(`http://store.test${path}`, 'HIT')).json() as Promise<typeof viaHeader>;
+    // The answer to the empty-header request is the English page, and so is the cached copy under the en key.
+    expect(viaHeader.result.title).toBe((await en).result.title);
+    expect(viaHeader.result.title).not.toBe(ru.result.title);
+
+    const map = (h: Record<string, string>) =>
+      SELF.fetch('http://store.test/api/url/map?storeCode=en', { method: 'POST', headers: h, body: JSON.stringify({ url: 'size-guide' }) });
+    const first = (await (await map({ 'x-vs-store-code': '' })).json()) as { _index: string } | null;
+    expect(first?._index).toBe('vue_storefront_catalog_en_cms_page');
+    const later = await untilState('http://store.test/api/url/map?storeCode=en', 'HIT', { method: 'POST', body: JSON.stringify({ url: 'size-guide' }) });
+    expect(((await later.json()) as { _index: string })._index).toBe('vue_storefront_catalog_en_cms_page');
   });
 
   it('says BYPASS for a user token, cart calls, POST searches and uncacheable paths', async () => {
@@ -125,7 +189,7 @@ describe('against a remote upstream', () => {
     expect((await received('map')).map((r) => JSON.parse(r.body).url)).toEqual(['women/shoes', 'men/shoes']);
 
     // The url map hit is product 101: purging P101 drops both entries (and other tests' P101 listings).
-    const purge = await viaProxy('map', new Request(`http://map.test/api/invalidate?tag=P101&key=${KEY}`));
+    const purge = await viaProxy('map', new Request(`http://map.test/api/invalidate?tag=P101`, WITH_KEY));
     expect(((await purge.json()) as { result: { purged: number } }).result.purged).toBeGreaterThanOrEqual(2);
     expect((await viaProxy('map', map({ url: 'women/shoes', includeFields: null }))).headers.get('x-storefront-cache')).toBe('MISS');
     expect((await viaProxy('map', map({ url: 'men/shoes', includeFields: null }))).headers.get('x-storefront-cache')).toBe('MISS');

@@ -15,7 +15,8 @@ import { pageSetup } from '../../../worker/pages/setup';
 import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
 
 const ORIGIN = 'http://page-cache.test';
-const KEY = 'dev-invalidate-key'; // wrangler.toml's dev-only INVALIDATE_KEY
+const KEY = 'test-invalidate-key'; // the test config's INVALIDATE_KEY (vitest.workers.config.ts)
+const WITH_KEY = { headers: { 'x-invalidate-key': KEY } };
 const CATEGORY = '/c/zhenshchinam-3';
 let product: ProductDocument;
 
@@ -89,7 +90,7 @@ describe('page cache through the worker', () => {
     const tags = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?').bind(await entryKey(path)).all<{ tag: string }>();
     expect(tags.results.map((r) => r.tag)).toContain(`P${product.id}`);
 
-    const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=P${product.id}&key=${KEY}`);
+    const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=P${product.id}`, WITH_KEY);
     expect(purge.status).toBe(200);
     expect(((await purge.json()) as { result: { purged: number } }).result.purged).toBeGreaterThanOrEqual(1);
     const after = await SELF.fetch(`${ORIGIN}${path}`);
@@ -109,7 +110,7 @@ describe('page cache through the worker', () => {
     expect(products.length).toBeGreaterThan(1);
     expect(html).toContain('.html" data-discover'); // the listing links its products (at their url_path)
 
-    const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=${products.at(-1)}&key=${KEY}`);
+    const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=${products.at(-1)}`, WITH_KEY);
     expect(purge.status).toBe(200);
     const after = await SELF.fetch(`${ORIGIN}${CATEGORY}`);
     expect(state(after)).toBe('MISS');

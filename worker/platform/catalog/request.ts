@@ -11,6 +11,7 @@ import { describeZodError } from '../../../shared/contract/envelope';
 import { entityTypeSchema, ENTITY_TYPES, type EntityType } from '../../../shared/contract/entities';
 import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, DEFAULT_STORE_CODE, type StoreCode } from '../../../shared/config/store-views';
 import { CATALOG, ENTITY_DEFAULT_SIZE, ENTITY_FALLBACK_SIZE } from '../../../shared/config/constants';
+import { MAX_PRODUCT_PAGE_SIZE } from '../../../shared/config/input-limits';
 import type { PageWindow } from './query-compiler';
 import type { SourceFilter } from './source-filter';
 import { withVisibilityRule } from './visibility-rule';
@@ -94,13 +95,23 @@ function parseSearchQuery(raw: string | undefined, fromBody: boolean): Parsed<Pa
   return { ok: true, value: parsed.data };
 }
 
+/** The largest page of one entity type (ADR 016): products are heavy documents, lists are light. */
+export function maxPageSizeOf(entity: EntityType): number {
+  return entity === 'product' ? MAX_PRODUCT_PAGE_SIZE : MAX_PAGE_SIZE;
+}
+
+/** The page size when none is asked: spec §9 default page size for products, the entity's list size otherwise. */
+function defaultSizeOf(entity: EntityType): number {
+  return entity === 'product' ? CATALOG.defaultPageSize : (ENTITY_DEFAULT_SIZE[entity] ?? ENTITY_FALLBACK_SIZE);
+}
+
 /** spec §5: size ≤ 0 falls back to 50, a negative start to 0; no size = the entity's list size (spec §9). */
 function pageWindow(entity: EntityType, from: number | undefined, size: number | undefined): Parsed<PageWindow> {
-  if (size !== undefined && size > MAX_PAGE_SIZE) {
-    return fail(`size ${size} is too large; at most ${MAX_PAGE_SIZE} documents per request`);
+  const max = maxPageSizeOf(entity);
+  if (size !== undefined && size > max) {
+    return fail(`size ${size} is too large; at most ${max} ${entity} documents per request`);
   }
-  const effectiveSize =
-    size === undefined ? (ENTITY_DEFAULT_SIZE[entity] ?? ENTITY_FALLBACK_SIZE) : size <= 0 ? CATALOG.defaultPageSize : size;
+  const effectiveSize = size === undefined ? defaultSizeOf(entity) : size <= 0 ? CATALOG.defaultPageSize : size;
   const effectiveFrom = from === undefined || from < 0 ? CATALOG.defaultStart : from;
   return { ok: true, value: { from: effectiveFrom, size: effectiveSize } };
 }

@@ -102,8 +102,18 @@ describe('sort, size, from, _source', () => {
   it('size / from that are not integers, size above the largest list size', async () => {
     await expectError(await SELF.fetch(`${RU}?size=abc`), 400, 'size: must be an integer');
     await expectError(await SELF.fetch(`${RU}?from=1.5`), 400, 'from: must be an integer');
-    await expectError(await SELF.fetch(`${RU}?size=4001`), 400, 'size 4001 is too large; at most 4000');
+    await expectError(await SELF.fetch(`${RU}?size=501`), 400, 'size 501 is too large; at most 500 product documents per request');
+    await expectError(
+      await SELF.fetch(`${BASE}/vue_storefront_catalog_ru/category/_search?size=4001`),
+      400,
+      'size 4001 is too large; at most 4000 category documents per request',
+    );
     await expectError(await get({ size: 'ten' }), 400, 'size: must be an integer');
+  });
+  it('bounds _source paths in count and length (ADR 016)', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => `f${i}`).join(',');
+    await expectError(await SELF.fetch(`${RU}?_source_include=${many}`), 400, '_source_include: at most 100 source paths');
+    await expectError(await SELF.fetch(`${RU}?_source_exclude=${'a'.repeat(201)}`), 400, 'a source path may have at most 200 characters');
   });
   it('bad characters in _source paths', async () => {
     await expectError(await SELF.fetch(`${RU}?_source_include=${encodeURIComponent('id,name;x')}`), 400, 'source paths may only contain');

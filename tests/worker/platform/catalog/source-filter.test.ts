@@ -1,6 +1,6 @@
 // ES-style _source filtering (contract §2.1) — pure, in node.
 import { describe, expect, it } from 'vitest';
-import { createSourceFilter } from '../../../../worker/platform/catalog/source-filter';
+import { compileGlob, createSourceFilter } from '../../../../worker/platform/catalog/source-filter';
 
 const doc = {
   id: 1,
@@ -50,5 +50,36 @@ describe('source filter', () => {
   });
   it('treats regex characters in patterns literally', () => {
     expect(createSourceFilter({ include: ['a.b'], exclude: [] })({ aXb: 1, a: { b: 2 } })).toEqual({ a: { b: 2 } });
+  });
+});
+
+describe('source filter in linear time (issue 8 finding 1, ADR 016)', () => {
+  it('matches globs as ES does: * spans dots, segments in order, first a prefix and last a suffix', () => {
+    const glob = (p: string) => compileGlob(p);
+    expect(glob('*.sgn')('configurable_children.sgn')).toBe(true);
+    expect(glob('*.sgn')('sgn')).toBe(false);
+    expect(glob('a*b*c')('aXbYc')).toBe(true);
+    expect(glob('a*b*c')('aXcYb')).toBe(false);
+    expect(glob('a*bc*bc')('abcbc')).toBe(true);
+    expect(glob('a*bc*bc')('abc')).toBe(false);
+    expect(glob('ab*ba')('aba')).toBe(false);
+    expect(glob('*')('')).toBe(true);
+    expect(glob('*image')('small_image')).toBe(true);
+    expect(glob('***image')('small_image')).toBe(true);
+    expect(glob('stock')('stock')).toBe(true);
+    expect(glob('stock')('stock.qty')).toBe(false);
+  });
+
+  it('filters with a pathological pattern in milliseconds (a backtracking regex took 16 s)', () => {
+    const wide = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`field_${'x'.repeat(40)}_${i}`, { a: { b: 1 } }]));
+    const docs = Array.from({ length: 200 }, () => ({ ...doc, ...wide }));
+    const pattern = `${'*'.repeat(199)}Q`;
+    const start = performance.now();
+    const apply = createSourceFilter({ include: [], exclude: [pattern, '*x*x*x*x*x*x*x*x*x*x*x*x*Q', 'a*a*a*a*a*a*a*a*a*a*a*Q'] });
+    const out = docs.map(apply);
+    const elapsed = performance.now() - start;
+    expect(out[0]).toEqual(docs[0]);
+    // 200 documents × 400 paths: a generous bound, 100x what it takes (about 5 ms here).
+    expect(elapsed).toBeLessThan(1_000);
   });
 });
