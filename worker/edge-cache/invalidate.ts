@@ -10,9 +10,9 @@
 // centre: on the real edge a purge reaches the PoP that runs it (a zone purge-by-tag on the stored
 // `Cache-Tag` header is the global follow-up).
 import { MAX_API_BODY_BYTES, MAX_PURGE_TAGS } from '../../shared/config/input-limits';
-import { isLocalHost } from '../../shared/config/trackers';
 import { cache, withState } from './entry';
 import { forgetHeldPages } from './hot-pages';
+import { expectedPurgeKey } from './purge-key';
 import { forgetKeys, keysForTags, parseTags } from './tags';
 
 export interface InvalidateEnv {
@@ -20,8 +20,6 @@ export interface InvalidateEnv {
   INVALIDATE_KEY?: string;
 }
 
-/** The key `npm start` accepts on local hosts when no INVALIDATE_KEY is set; never accepted elsewhere. */
-export const DEV_INVALIDATE_KEY = 'dev-invalidate-key';
 export const INVALIDATE_KEY_HEADER = 'x-invalidate-key';
 
 const envelope = (code: number, result: unknown, headers: Record<string, string> = {}): Response =>
@@ -34,13 +32,6 @@ function sameSecret(given: string, expected: string): boolean {
   let diff = a.length ^ b.length;
   for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i % (a.length || 1)] ?? 0) ^ (b[i % (b.length || 1)] ?? 0);
   return diff === 0;
-}
-
-/** The secret a purge must present here, or undefined when the endpoint is closed on this host. */
-export function expectedPurgeKey(configured: string | undefined, hostname: string): string | undefined {
-  const secret = configured?.trim() ?? '';
-  if (isLocalHost(hostname)) return secret || DEV_INVALIDATE_KEY;
-  return secret === '' || secret === DEV_INVALIDATE_KEY ? undefined : secret;
 }
 
 type PurgeParams = { ok: true; tag: string | null; key: string | null } | { ok: false; response: Response };
