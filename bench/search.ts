@@ -1,4 +1,4 @@
-// `npm run bench:search -- [--scales 1,10,50] [--requests 60] [--warmup 5] [--max-seconds 30] [--port 8830]`
+// `npm run bench:search -- [--scales 1,10,50] [--requests 60] [--warmup 5] [--max-seconds 30] [--port 8830] [--only id,id]`
 // Catalogue search latency (issue 3 quality bar): for each scale, a real `wrangler dev` on its own
 // state dir (.wrangler/bench-search-<scale>x, seeded once and reused), the query mix of
 // bench/lib/search-mix.ts measured sequentially (bench/lib/sequential.ts says why). Prints all scales
@@ -23,6 +23,13 @@ interface ScaleResult {
   cases: Array<SearchCase & { measurement: SequentialMeasurement | null }>;
 }
 
+const USAGE = `usage: npm run bench:search -- [--scales 1,10,50] [--requests 60] [--warmup 5] [--max-seconds 30] [--port 8830] [--only id,id]
+  --only measures just the named cases of bench/lib/search-mix.ts (e.g. text-search,text-long-typos); the others
+  are reported as not measured`;
+
+/** skipReason of the cases left out by --only: not listed in the table. */
+const NOT_SELECTED = 'not in --only';
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -31,10 +38,17 @@ function options() {
       warmup: { type: 'string', default: '5' },
       'max-seconds': { type: 'string', default: '30' },
       port: { type: 'string', default: '8830' },
+      only: { type: 'string' },
+      help: { type: 'boolean', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const settings: SequentialSettings = { requests: Number(values.requests), warmupRequests: Number(values.warmup), maxSeconds: Number(values['max-seconds']) };
-  return { scales: values.scales.split(',').map(Number).filter((n) => n > 0), settings, port: Number(values.port) };
+  const only = values.only ? new Set(values.only.split(',').map((id) => id.trim()).filter(Boolean)) : null;
+  return { scales: values.scales.split(',').map(Number).filter((n) => n > 0), settings, port: Number(values.port), only };
 }
 
 async function timedGet(url: string): Promise<number> {
@@ -45,7 +59,7 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function measureScale(scale: number, port: number, settings: SequentialSettings): Promise<ScaleResult> {
+async function measureScale(scale: number, port: number, settings: SequentialSettings, only: ReadonlySet<string> | null): Promise<ScaleResult> {
   const persistTo = `.wrangler/bench-search-${scale}x`;
   // Migrations, then the seed: it reuses a current state and regenerates one whose text index is
   // empty (scripts/seed.ts), so the text cases always measure real matches.
@@ -56,7 +70,16 @@ async function measureScale(scale: number, port: number, settings: SequentialSet
     const coldListing = { firstMs: await timedGet(firstListing), secondMs: await timedGet(firstListing) };
     console.log(`  ${scale}x first product search ${coldListing.firstMs.toFixed(0)} ms (index build), again ${coldListing.secondMs.toFixed(0)} ms`);
     const cases: ScaleResult['cases'] = [];
-    for (const c of await buildSearchMix(server.url)) {
+    const mix = await buildSearchMix(server.url);
+    if (only) {
+      const unknown = [...only].filter((id) => !mix.some((c) => c.id === id));
+      if (unknown.length > 0) throw new Error(`--only: unknown case ${unknown.join(', ')}; cases: ${mix.map((c) => c.id).join(', ')}`);
+    }
+    for (const c of mix) {
+      if (only && !only.has(c.id)) {
+        cases.push({ ...c, measurement: null, skipReason: NOT_SELECTED });
+        continue;
+      }
       if (!c.path) {
         cases.push({ ...c, measurement: null });
         continue;
@@ -73,7 +96,8 @@ async function measureScale(scale: number, port: number, settings: SequentialSet
 }
 
 function table(results: ScaleResult[]): string {
-  const ids = results[0]?.cases.map((c) => c.id) ?? [];
+  const skipped = (r: ScaleResult, id: string) => r.cases.find((c) => c.id === id)?.skipReason === NOT_SELECTED;
+  const ids = (results[0]?.cases.map((c) => c.id) ?? []).filter((id) => !results.every((r) => skipped(r, id)));
   const head = ['case', ...results.flatMap((r) => [`${r.scale}x hits`, `${r.scale}x p50`, `${r.scale}x p95`, `${r.scale}x p99`, `${r.scale}x req/s`])];
   const rows = ids.map((id) => [
     id,
@@ -88,14 +112,14 @@ function table(results: ScaleResult[]): string {
 }
 
 async function main(): Promise<number> {
-  const { scales, settings, port } = options();
+  const { scales, settings, port, only } = options();
   const results: ScaleResult[] = [];
   for (const scale of scales) {
     console.log(`\n== scale ${scale}x ==`);
-    results.push(await measureScale(scale, port, settings));
+    results.push(await measureScale(scale, port, settings, only));
   }
   console.log(`\n${table(results)}\n`);
-  for (const r of results) for (const c of r.cases) if (!c.measurement) console.log(`${r.scale}x ${c.id}: not measured — ${c.skipReason}`);
+  for (const r of results) for (const c of r.cases) if (!c.measurement && !only) console.log(`${r.scale}x ${c.id}: not measured — ${c.skipReason}`);
   writeJson(RESULTS_FILE, {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1mBefore: LOAD_AVERAGE_BEFORE },

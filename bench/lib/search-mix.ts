@@ -29,6 +29,16 @@ const VISIBLE = [
 /** A price window (catalog scope reads final_price) wide enough to keep a few hundred products at 1x. */
 const PRICE_FILTER = { attribute: 'price', value: { gte: 1000, lte: 10000 }, scope: 'catalog' };
 const COLOUR = '49';
+/**
+ * The worst text query (ADR 006 addendum): a shopper's sentence of 12 terms (MAX_QUERY_TERMS) with 4
+ * typos (батинки, шнуравке, натуралная, гордской: fuzzy alternatives) and very common words («стиль» is in
+ * nearly every product, «женские» in ~40 %): most of the catalogue holds some of its words. At 1x no product
+ * holds 9 of the 12 terms (75 %), so the relaxed requirement answers with the two boots holding 8; at 10x two
+ * boots hold 9.
+ */
+export const LONG_TYPO_QUERY = 'тёплые женские батинки на шнуравке натуралная кожа шерсть зимние удобные гордской уличный стиль';
+/** Issue 8's first failing query: 6 product types, no product holds 4, the sets holding 3 answer. */
+export const SIX_WORD_QUERY = 'кеды платье сумка шарф ремень куртка';
 
 function searchPath(entity: string, query: object, size: number, include?: readonly string[]): string {
   const params = new URLSearchParams({ request_format: 'search-query', request: JSON.stringify(query), size: String(size) });
@@ -86,6 +96,9 @@ export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
     // order, size 50, with the default aggregations; a plain word and a typo (fuzzy expansion).
     { id: 'text-search', description: '_searchText «кроссовки», relevance order, 9 aggs', path: textSearch('кроссовки') },
     { id: 'text-typo', description: '_searchText «кросовки» (typo: fuzzy terms), relevance order, 9 aggs', path: textSearch('кросовки') },
+    // Long queries (issue 8: they answered 500): 12 words with 4 typos, and 6 words no product holds 75 % of.
+    { id: 'text-long-typos', description: `_searchText «${LONG_TYPO_QUERY}» (12 terms, 4 typos), 9 aggs`, path: textSearch(LONG_TYPO_QUERY) },
+    { id: 'text-six-words', description: `_searchText «${SIX_WORD_QUERY}» (relaxed minimum should match), 9 aggs`, path: textSearch(SIX_WORD_QUERY) },
     // What the storefront really sends: the same listings and search with the tile fields only.
     { id: 'top-tiles', description: 'top-position with _source_include = the storefront tile fields', path: listing(topIds, byPosition, [], PRODUCT_TILE_FIELDS) },
     { id: 'top-price-tiles', description: 'top-price with the tile fields', path: listing(topIds, byPrice, [], PRODUCT_TILE_FIELDS) },

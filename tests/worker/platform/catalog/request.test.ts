@@ -18,8 +18,9 @@ describe('parseSearchTarget', () => {
 });
 
 describe('page window', () => {
-  it('entity list sizes when the caller gives none (spec §9)', () => {
-    expect(page('product')).toEqual({ from: 0, size: 1500 });
+  it('entity list sizes when the caller gives none (spec §9); products get the default page size (ADR 016)', () => {
+    expect(page('product')).toEqual({ from: 0, size: 50 });
+    expect(page('region')).toEqual({ from: 0, size: 1500 });
     expect(page('category')).toEqual({ from: 0, size: 4000 });
     expect(page('cms_block')).toEqual({ from: 0, size: 150 });
     expect(page('brand')).toEqual({ from: 0, size: 50 });
@@ -32,11 +33,17 @@ describe('page window', () => {
   it('URL parameters win over the body', () => {
     expect(page('product', { size: '7' }, '{"size":3,"from":2}')).toEqual({ from: 2, size: 7 });
   });
-  it('rejects sizes above 4000', () => {
-    expect(parseSearchRequest(target('product'), { size: '4001' }, undefined)).toEqual({
+  it('rejects product pages above 500 and other pages above 4000 (ADR 016)', () => {
+    expect(parseSearchRequest(target('product'), { size: '501' }, undefined)).toEqual({
       ok: false,
-      message: 'size 4001 is too large; at most 4000 documents per request',
+      message: 'size 501 is too large; at most 500 product documents per request',
     });
+    expect(page('product', { size: '500' })).toEqual({ from: 0, size: 500 });
+    expect(parseSearchRequest(target('category'), { size: '4001' }, undefined)).toEqual({
+      ok: false,
+      message: 'size 4001 is too large; at most 4000 category documents per request',
+    });
+    expect(page('category', { size: '4000' })).toEqual({ from: 0, size: 4000 });
   });
 });
 
