@@ -1,9 +1,17 @@
 // URL dispatcher contract (vsf-api-contract §1.6, `POST /api/url/map`). Pure zod, shared with the browser.
 import { z } from 'zod';
+import { SOURCE_PATTERN_LIMITS } from '../config/input-limits';
+import { typeError } from './envelope';
 
+/** Field patterns, bounded as the catalogue's `_source_*` lists (ADR 016). */
 const fieldListSchema = z
-  .array(z.string().regex(/^[A-Za-z0-9_.*]+$/, 'field paths may only contain letters, digits, _, . and *'))
-  .max(200, 'at most 200 fields')
+  .array(
+    z
+      .string()
+      .max(SOURCE_PATTERN_LIMITS.maxPatternLength, `a field path may have at most ${SOURCE_PATTERN_LIMITS.maxPatternLength} characters`)
+      .regex(/^[A-Za-z0-9_.*]+$/, 'field paths may only contain letters, digits, _, . and *'),
+  )
+  .max(SOURCE_PATTERN_LIMITS.maxPatterns, `at most ${SOURCE_PATTERN_LIMITS.maxPatterns} fields`)
   .nullish();
 
 /**
@@ -11,7 +19,8 @@ const fieldListSchema = z
  * `includeFields` and `excludeFields` are used (as in `API:src/api/url/map.ts`); other keys are allowed.
  */
 export const urlMapRequestSchema = z.looseObject({
-  url: z.string({ error: 'Missing url' }).max(2000, 'url is too long (at most 2000 characters)'),
+  // 'Missing url' is the original's message for an absent url; any other value says what it was instead.
+  url: z.string({ error: typeError('a string', 'Missing url') }).max(2000, 'url is too long (at most 2000 characters)'),
   includeFields: fieldListSchema,
   excludeFields: fieldListSchema,
   options: z.record(z.string(), z.unknown()).nullish(),

@@ -7,9 +7,11 @@
 import type { Env } from '../env';
 import { handleInvalidate, withEdgeCache } from '../edge-cache';
 import { CATALOG_VERSION_SQL, readCatalogVersion } from '../platform/catalog/listing-index/catalog-version';
+import { withState } from '../edge-cache/entry';
+import { apiEnvelope } from './envelope';
 import { forwardApiRequest } from './forward';
 import { applyStoreCode } from './store-code';
-import { applyTokenRule, isOn } from './token';
+import { applyTokenRule, isOn, malformedToken } from './token';
 
 export interface ProxyOptions {
   /** The page a server-side (SSR) call is made for: its store prefix gives the store code. */
@@ -34,7 +36,10 @@ export async function proxyApiRequest(
   ctx: ExecutionContext,
   options: ProxyOptions = {},
 ): Promise<Response> {
-  if (new URL(request.url).pathname === '/api/invalidate') return handleInvalidate(request, env);
+  const url = new URL(request.url);
+  if (url.pathname === '/api/invalidate') return handleInvalidate(request, env);
+  const tokenProblem = malformedToken(url);
+  if (tokenProblem) return withState(apiEnvelope(400, tokenProblem), 'BYPASS');
   const prepared = await prepareApiRequest(request, env, options);
   return withEdgeCache(prepared, env, ctx, (req) => forwardApiRequest(req, env, ctx), {
     keyScope: env.API_UPSTREAM ? undefined : () => embeddedCatalogScope(env.DB),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeZodError } from '../../../shared/contract/envelope';
 import { urlMapRequestSchema, urlMapResponseSchema } from '../../../shared/contract/url-map';
 
 describe('url map contract', () => {
@@ -9,6 +10,10 @@ describe('url map contract', () => {
   it('says "Missing url" when url is absent', () => {
     const result = urlMapRequestSchema.safeParse({});
     expect(result.success ? '' : result.error.issues[0]?.message).toBe('Missing url');
+  });
+  it('says what a url of another type is (issue 8 finding 10)', () => {
+    const result = urlMapRequestSchema.safeParse({ url: JSON.parse('1e400') as number });
+    expect(result.success ? '' : describeZodError(result.error)).toBe('url: expected a string, got a number');
   });
   it('the response is a hit or null', () => {
     expect(urlMapResponseSchema.parse(null)).toBeNull();

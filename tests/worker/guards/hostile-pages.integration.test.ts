@@ -78,3 +78,11 @@ describe('request bodies over the limit (finding 8)', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('tokens no header can carry (found by the fuzz suite)', () => {
+  it('answers 400 with an envelope instead of a 500 from Headers.set', async () => {
+    const response = await SELF.fetch('http://shop.test/api/cart/create?token=a%00b', { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 400, result: 'Malformed token: a token holds only printable ASCII characters, no spaces' });
+  });
+});

@@ -10,6 +10,10 @@ export interface CartRow {
   expires_at: number;
 }
 
+/**
+ * A stored line as D1 returns it. The types are what this code writes; a row written otherwise (by hand,
+ * or before the product_option limits) may hold anything, so rows are read through `stored-line.ts`.
+ */
 export interface CartLineRow {
   item_id: number;
   sku: string;
@@ -54,23 +58,37 @@ const LINE_COLUMNS = 'item_id, sku, qty, name, price, product_type, product_opti
 
 /**
  * Sets the line of a sku to `qty` (adds it when new). Setting, not adding: a retried request after a lost
- * answer leaves the same cart, so nothing is ever counted twice.
+ * answer leaves the same cart, so nothing is ever counted twice. A new sku is added only while the cart
+ * holds fewer than `maxLines` lines (MAX_CART_LINES), checked in the same statement as the insert so two
+ * concurrent adds cannot both pass it; 'full' when it is refused. A sku the cart holds is always updated.
+ * `productOption` is stored as sent (JSON), already bounded by the contract's schema.
  */
-export async function upsertLine(db: D1Database, hash: string, line: NewLine, now: number): Promise<CartLineRow> {
+export async function upsertLine(db: D1Database, hash: string, line: NewLine, now: number, maxLines: number): Promise<CartLineRow | 'full'> {
   const [, upserted] = await db.batch<CartLineRow>([
     db.prepare('UPDATE carts SET expires_at = ?2 WHERE token_hash = ?1').bind(hash, now + CART_LIFETIME_MS),
     db
       .prepare(
-        `INSERT INTO cart_items (cart_hash, sku, qty, name, price, product_type, product_option) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+        // INSERT … SELECT … WHERE: the WHERE also settles SQLite's upsert parsing ambiguity (sqlite.org/lang_upsert.html).
+        `INSERT INTO cart_items (cart_hash, sku, qty, name, price, product_type, product_option)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+         WHERE (SELECT COUNT(*) FROM cart_items WHERE cart_hash = ?1) < ?8
+            OR EXISTS (SELECT 1 FROM cart_items WHERE cart_hash = ?1 AND sku = ?2)
          ON CONFLICT (cart_hash, sku) DO UPDATE SET qty = excluded.qty, name = excluded.name, price = excluded.price,
            product_type = excluded.product_type, product_option = excluded.product_option
          RETURNING ${LINE_COLUMNS}`,
       )
-      .bind(hash, line.sku, line.qty, line.name, line.price, line.productType, line.productOption === undefined ? null : JSON.stringify(line.productOption)),
+      .bind(
+        hash,
+        line.sku,
+        line.qty,
+        line.name,
+        line.price,
+        line.productType,
+        line.productOption === undefined || line.productOption === null ? null : JSON.stringify(line.productOption),
+        maxLines,
+      ),
   ]);
-  const row = upserted?.results[0];
-  if (!row) throw new Error('cart line upsert returned no row');
-  return row;
+  return upserted?.results[0] ?? 'full';
 }
 
 /** Sets the quantity of an existing line of this cart; null when the cart has no such line. */

@@ -7,15 +7,18 @@
 // Owner check: the cart id is the guest's credential (only its hash is stored); a body `quoteId` must
 // name the same cart. Fixes of the original (contract §7): bad input is a 400 with a message, never a 500;
 // an update sets the line's quantity (idempotent) instead of adding to it, so a retried sync cannot
-// double a line.
+// double a line. Limits (issue 8 finding 6, shared/contract/cart.ts): a product_option is bounded in depth,
+// size and shape, a cart holds at most MAX_CART_LINES lines, and a stored line that cannot be read is
+// repaired or skipped (stored-line.ts), so no line can make a pull fail.
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../../env';
-import { cartDeleteBodySchema, cartIdSchema, cartUpdateBodySchema, type ServerCartItem } from '../../../shared/contract/cart';
+import { MAX_CART_LINES, cartDeleteBodySchema, cartIdSchema, cartUpdateBodySchema } from '../../../shared/contract/cart';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '../http';
 import { storeCodeOf } from '../url/store-code';
 import { cartIdHash, newCartId } from './cart-id';
-import { cartLines, deleteLine, findCart, insertCart, setLineQty, upsertLine, type CartLineRow } from './cart-store';
+import { cartLines, deleteLine, findCart, insertCart, setLineQty, upsertLine } from './cart-store';
 import { resolveCartProduct } from './cart-product';
+import { readStoredLine, readStoredLines } from './stored-line';
 
 type CartContext = Context<{ Bindings: PlatformEnv }>;
 
@@ -24,22 +27,12 @@ export const cartRoutes = new Hono<{ Bindings: PlatformEnv }>();
 /** Spec §8: the message of a product that cannot go into the cart. */
 export const PRODUCT_NOT_AVAILABLE = 'Product that you are trying to add is not available.';
 
+/** A new line past MAX_CART_LINES (issue 8 finding 6). */
+export const CART_FULL = `A cart holds at most ${MAX_CART_LINES} lines: remove one before adding another product (quantities of lines in the cart can still be changed)`;
+
 function customerToken(c: CartContext): string | null {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
   return bearer || c.req.query('token') || null;
-}
-
-function toServerItem(row: CartLineRow, cartId: string): ServerCartItem {
-  return {
-    item_id: row.item_id,
-    sku: row.sku,
-    qty: row.qty,
-    name: row.name,
-    price: row.price,
-    product_type: row.product_type,
-    quote_id: cartId,
-    ...(row.product_option ? { product_option: JSON.parse(row.product_option) as unknown } : {}),
-  };
 }
 
 /** The guest cart named by `?cartId=` (valid and not expired), or the error answer. */
@@ -72,7 +65,7 @@ cartRoutes.post('/create', async (c) => {
 cartRoutes.get('/pull', async (c) => {
   const cart = await guestCart(c);
   if (!cart.ok) return cart.response;
-  const items = (await cartLines(c.env.DB, cart.hash)).map((row) => toServerItem(row, cart.cartId));
+  const items = readStoredLines(await cartLines(c.env.DB, cart.hash), cart.cartId);
   c.header('cache-control', 'no-cache, no-store');
   return apiStatus(c, items);
 });
@@ -93,8 +86,10 @@ cartRoutes.post('/update', async (c) => {
   const now = Date.now();
   if (item.item_id !== undefined) {
     const row = await setLineQty(c.env.DB, cart.hash, item.item_id, item.qty, now);
-    if (!row) return apiStatus(c, `No such entity with itemId = ${item.item_id}`, 404);
-    return apiStatus(c, toServerItem(row, cart.cartId));
+    // A line that cannot be read is not in the pull either: the same 404 (re-adding its sku rewrites it).
+    const updated = row && readStoredLine(row, cart.cartId);
+    if (!updated) return apiStatus(c, `No such entity with itemId = ${item.item_id}`, 404);
+    return apiStatus(c, updated);
   }
   const options = item.product_option?.extension_attributes?.configurable_item_options ?? [];
   const product = await resolveCartProduct(c.env.DB, store.store, item.sku, options);
@@ -104,8 +99,13 @@ cartRoutes.post('/update', async (c) => {
     cart.hash,
     { sku: product.sku, qty: item.qty, name: product.name, price: product.price, productType: product.productType, productOption: item.product_option },
     now,
+    MAX_CART_LINES,
   );
-  return apiStatus(c, toServerItem(row, cart.cartId));
+  if (row === 'full') return apiStatus(c, CART_FULL, 400);
+  // Every field was just written, so the line reads back whole.
+  const added = readStoredLine(row, cart.cartId);
+  if (!added) throw new Error('a cart line just written cannot be read back');
+  return apiStatus(c, added);
 });
 
 cartRoutes.post('/delete', async (c) => {

@@ -131,9 +131,9 @@ describe('GET /api/cart/pull and POST /api/cart/update (C2, C3)', () => {
     const cases: Array<[unknown, string]> = [
       ['{not json', 'Malformed JSON in the request body'],
       [{}, 'No cartItem element provided within the request body'],
-      [{ cartItem: { sku: simple.sku, qty: 0 } }, 'cartItem.qty must be at least 1'],
-      [{ cartItem: { sku: simple.sku, qty: 1.5 } }, 'cartItem.qty must be a whole number'],
-      [{ cartItem: { sku: simple.sku, qty: 10_001 } }, 'cartItem.qty must be at most 10000'],
+      [{ cartItem: { sku: simple.sku, qty: 0 } }, 'cartItem.qty: must be at least 1'],
+      [{ cartItem: { sku: simple.sku, qty: 1.5 } }, 'cartItem.qty: must be a whole number'],
+      [{ cartItem: { sku: simple.sku, qty: 10_001 } }, 'cartItem.qty: must be at most 10000'],
       [{ cartItem: { qty: 1 } }, 'cartItem.sku is required'],
     ];
     for (const [body, message] of cases) {

@@ -100,6 +100,21 @@ describe('url map errors', () => {
     await expectError(await post('{"url":'), 400, 'Malformed JSON');
     await expectError(await post('{"url":"about-us","includeFields":["a b"]}'), 400, 'field paths may only contain');
   });
+  it('a url of another type says what it got, not that it is missing (issue 8 finding 10)', async () => {
+    const exactly = async (body: string, message: string) => {
+      const res = await post(body);
+      expect(res.status, body).toBe(400);
+      expect(await res.json(), body).toEqual({ code: 400, result: message });
+    };
+    // JSON.parse turns 1e400 into Infinity: a number, though not one JSON can write back.
+    await exactly('{"url":1e400}', 'url: expected a string, got a number');
+    await exactly('{"url":5}', 'url: expected a string, got the number 5');
+    await exactly('{"url":["about-us"]}', 'url: expected a string, got an array');
+    await exactly('{"url":{"path":"about-us"}}', 'url: expected a string, got an object');
+    await exactly('{"url":true}', 'url: expected a string, got true');
+    // A schema without its own type message gets zod's default restated in the same words.
+    await exactly('{"url":"about-us","includeFields":"name"}', 'includeFields: expected an array, got a string');
+  });
   it('unknown store code', async () => {
     await expectError(await post('{"url":"about-us"}', '?storeCode=de'), 400, 'Unknown store code "de"');
   });
