@@ -1,5 +1,6 @@
 // Command-line flags of `npm run bench -- …`.
 import { parseArgs } from 'node:util';
+import { flagReaders } from './flags';
 
 export const TARGET_IDS = ['a', 'b', 'c', 'd', 'e', 'f'] as const;
 export type TargetId = (typeof TARGET_IDS)[number];
@@ -21,6 +22,8 @@ export interface BenchOptions {
 export const USAGE = `usage: npm run bench -- [--duration 10] [--warmup 2] [--connections 10] [--only a,b,c,d,e,f] [--category /c/<slug>] [--port 8795] [--gzip]
   a = static hashed asset (client entry), b = home page /, c = a category page (edge-cached),
   d = the same category page uncached, e = a product page (edge-cached), f = the same product page uncached`;
+
+const { positiveNumber, nonNegativeNumber, fail } = flagReaders(USAGE);
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -60,21 +63,4 @@ function targetList(text: string): TargetId[] {
   }
   if (ids.length === 0) fail('--only needs at least one target');
   return TARGET_IDS.filter((id) => ids.includes(id));
-}
-
-function positiveNumber(flag: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) fail(`${flag} needs a positive number, got "${text}"`);
-  return value;
-}
-
-function nonNegativeNumber(flag: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) fail(`${flag} needs a number ≥ 0, got "${text}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
 }

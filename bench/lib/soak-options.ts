@@ -1,5 +1,6 @@
 // Command-line flags of `npm run bench:soak -- …` (issue 8, "A soak in bench/"). See bench/README.md "Soak".
 import { parseArgs } from 'node:util';
+import { flagReaders } from './flags';
 
 export interface SoakOptions {
   /** Seconds of each measured phase (normal alone, then normal + hostile). */
@@ -28,6 +29,8 @@ export const USAGE = `usage: npm run bench:soak -- [--duration 60] [--warmup 5] 
   hostile requests of issue 8; phase 3: a few normal requests must answer 2xx quickly. Exit code 1 on FAIL.
   --slices N alternates N slices of each phase (for a machine whose other load changes during the run);
   --calibrate runs phase 2 without the hostile stream (the p99 ratio is then the noise floor).`;
+
+const { positiveNumber, positiveInteger, nonNegativeNumber, fail } = flagReaders(USAGE);
 
 /** The normal traffic has five kinds, each needs at least one connection of its own. */
 export const MIN_CONNECTIONS = 5;
@@ -70,27 +73,4 @@ export function parseSoakOptions(argv: string[]): SoakOptions {
     slices,
     calibrate: values.calibrate,
   };
-}
-
-function positiveNumber(flag: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) fail(`${flag} needs a positive number, got "${text}"`);
-  return value;
-}
-
-function positiveInteger(flag: string, text: string): number {
-  const value = positiveNumber(flag, text);
-  if (!Number.isInteger(value)) fail(`${flag} needs a whole number, got "${text}"`);
-  return value;
-}
-
-function nonNegativeNumber(flag: string, text: string): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 0) fail(`${flag} needs a number ≥ 0, got "${text}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`${message}\n${USAGE}`);
-  process.exit(2);
 }
