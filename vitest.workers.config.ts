@@ -36,6 +36,11 @@ export default defineConfig(async () => {
             FAKE_UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
             // Test value of the purge secret (ADR 016: never in wrangler.toml, which `wrangler deploy` uploads).
             INVALIDATE_KEY: 'test-invalidate-key',
+            // Mode of the fuzz suite (tests/worker/fuzz/support/fuzz-config.ts, issue 8): empty = the default
+            // fixed seed and run count; `npm run fuzz` sets them (tests/worker/fuzz/long-run.mjs).
+            FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
+            FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+            FUZZ_EXPLORE: process.env.FUZZ_EXPLORE ?? '',
           },
           // A stand-in remote vue-storefront-api for tests/worker/api-proxy + edge-cache: an auxiliary
           // worker on a real loopback socket (FAKE_UPSTREAM_URL), so the proxy is tested over real HTTP (ADR 012).

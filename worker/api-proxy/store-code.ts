@@ -8,6 +8,8 @@
 import { isStoreCode, namedStoreCode } from '../../shared/config/store-views';
 
 const HEADER = 'x-vs-store-code';
+/** Printable ASCII: what a header value may hold here. */
+const HEADER_VALUE = /^[\x21-\x7e]+$/;
 
 /** Store view of a page url: its `/en/…` prefix, or the default view for an unprefixed page. */
 function storeOfPage(pageUrl: URL, defaultStore: string): string {
@@ -41,5 +43,8 @@ export function applyStoreCode(url: URL, headers: Headers, defaultStore: string,
   const code = resolveStoreCode(url, headers, defaultStore, pageUrl);
   url.searchParams.delete('storeCode');
   url.searchParams.append('storeCode', code);
-  headers.set(HEADER, code);
+  // A code no header can carry (control characters: the fuzz suite's `?storeCode=%00` made Headers.set
+  // throw, a 500) stays in the parameter only; the platform answers it 400 'Unknown store code'.
+  if (HEADER_VALUE.test(code)) headers.set(HEADER, code);
+  else headers.delete(HEADER);
 }

@@ -9,6 +9,12 @@ export function apiStatus<T>(c: Context, result: T, code: ContentfulStatusCode =
   return c.json(body, code);
 }
 
+/** 405 with the `Allow` header RFC 9110 §15.5.6 requires (the fuzz suite found 405s without it). */
+export function methodNotAllowed(c: Context, message: string, allow: string): Response {
+  c.header('allow', allow);
+  return apiStatus(c, message, 405);
+}
+
 /** 400 with a message a developer understands (never a stack trace). */
 export function badRequest(c: Context, message: string): Response {
   return apiStatus(c, message, 400);

@@ -134,8 +134,8 @@ function step5(word: string, r1: number, r2: number): string {
 export function stemEnglish(input: string): string {
   let word = input.startsWith("'") ? input.slice(1) : input;
   if (word.length <= 2) return word;
-  const exception = EXCEPTIONS[word];
-  if (exception) return exception;
+  // Own keys only: `constructor` or `toString` must not find Object.prototype's members (fuzz suite, issue 8).
+  if (Object.hasOwn(EXCEPTIONS, word)) return EXCEPTIONS[word]!;
   // Consonant y (initial, or after a vowel) is marked Y so that it is not taken for a vowel.
   word = word.replace(/^y/, 'Y').replace(/([aeiouy])y/g, '$1Y');
   const { r1, r2 } = markRegions(word);

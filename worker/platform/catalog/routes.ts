@@ -2,7 +2,7 @@
 // Not enveloped on success (ES shape); every malformed input is a 400 envelope with a readable message.
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '../../env';
-import { apiStatus, badRequest } from '../http';
+import { apiStatus, badRequest, methodNotAllowed } from '../http';
 import { toCompactResponse } from './compact';
 import { processHits } from './hit-processing';
 import { parseSearchRequest, parseSearchTarget, type SearchRequest } from './request';
@@ -52,5 +52,5 @@ catalogRoutes.options('/*', (c) => c.body(null, 204, { Allow: 'GET, POST, OPTION
 catalogRoutes.on(['GET', 'POST'], '/*', (c) => badRequest(c, `Unsupported catalogue URL; ${USAGE}`));
 // API:src/api/catalog.ts answers other methods with "ERROR: <METHOD> request method is not supported."
 catalogRoutes.all('/*', (c) =>
-  apiStatus(c, `ERROR: ${c.req.method} request method is not supported.`, 405),
+  methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported.`, 'GET, POST, OPTIONS'),
 );

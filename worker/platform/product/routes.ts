@@ -13,7 +13,7 @@ import {
   type RenderListResponse,
 } from '../../../shared/contract/product-render-list';
 import { localizedPath } from '../../../shared/domain/urls';
-import { apiStatus, badRequest } from '../http';
+import { apiStatus, badRequest, methodNotAllowed } from '../http';
 import { processProducts } from '../tax/product-processor';
 import { priceInfo } from './price-info';
 import { findProductsBySkus, matchSkus, type SkuMatch } from './product-lookup';
@@ -71,5 +71,5 @@ productRoutes.get('/render-list', async (c) => {
 });
 
 productRoutes.all('/render-list', (c) =>
-  apiStatus(c, `ERROR: ${c.req.method} request method is not supported; use GET /api/product/render-list`, 405),
+  methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported; use GET /api/product/render-list`, 'GET, HEAD'),
 );

@@ -8,7 +8,7 @@ import { describeZodError } from '../../../shared/contract/envelope';
 import { URL_MAP_ALWAYS_INCLUDED, urlMapRequestSchema, type UrlMapResponse } from '../../../shared/contract/url-map';
 import { processHits } from '../catalog/hit-processing';
 import { createSourceFilter } from '../catalog/source-filter';
-import { apiStatus, badRequest, readJsonBody } from '../http';
+import { apiStatus, badRequest, readJsonBody, methodNotAllowed } from '../http';
 import { parseDispatchUrl } from './dispatch-url';
 import { findByUrl } from './lookup';
 import { PAGE_NOT_FOUND, parametrizeRouteData, transformMatch, type RouteData } from './route-data';
@@ -53,7 +53,7 @@ urlRoutes.post('/map', async (c) => {
   return c.json(hit);
 });
 
-urlRoutes.all('/map', (c) => apiStatus(c, `ERROR: ${c.req.method} request method is not supported; use POST /api/url/map`, 405));
+urlRoutes.all('/map', (c) => methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported; use POST /api/url/map`, 'POST'));
 
 /**
  * `GET /api/url?url=/en/some/path.html?childSku=X` → `{code:200,result:{name,params}}`. A store code in

@@ -20,3 +20,12 @@ describe('stemEnglish (Snowball English)', () => {
     expect(stemEnglish('is')).toBe('is');
   });
 });
+
+describe('words that are Object.prototype members (found by the fuzz suite, issue 8)', () => {
+  it('stems them as words, never returning a function', () => {
+    expect(stemEnglish('constructor')).toBe('constructor');
+    expect(stemEnglish('tostring')).toBe('tostr');
+    expect(stemEnglish('__proto__')).toBe('__proto__');
+    for (const word of ['constructor', 'hasownproperty', 'valueof', 'isprototypeof']) expect(typeof stemEnglish(word)).toBe('string');
+  });
+});
