@@ -1,6 +1,7 @@
 // The edge worker: composition only (DESIGN.md §4). Static assets are answered by wrangler [assets]
 // before this runs; everything else comes here.
 import { Hono } from 'hono';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from './env';
 import { renderPage } from './pages/render';
@@ -15,12 +16,17 @@ import { apiBodyLimit } from './guards/body-limit';
 import { jsonMethodNotAllowed, textMethodNotAllowed } from './guards/method-not-allowed';
 import { notFoundInsteadOf } from './guards/page-path';
 
-const app = new Hono<{ Bindings: Env; Variables: { requestId: string } }>();
+const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables }>();
 const platform = createPlatformApp();
 
+// One id per request for logs and the error page (hono/request-id): a valid incoming X-Request-Id, else
+// Cloudflare's ray id, else a UUID; echoed as X-Request-Id on every answer.
+app.use('*', requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
+// The middleware's own echo reaches only answers built with `c.*`; the proxy and the platform return
+// Response objects, so the id is put on those after the fact (as secureHeaders does its headers).
 app.use('*', async (c, next) => {
-  c.set('requestId', c.req.header('cf-ray') ?? crypto.randomUUID());
   await next();
+  if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', c.get('requestId'));
 });
 app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
 

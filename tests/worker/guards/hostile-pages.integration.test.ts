@@ -86,3 +86,12 @@ describe('tokens no header can carry (found by the fuzz suite)', () => {
     expect(await response.json()).toEqual({ code: 400, result: 'Malformed token: a token holds only printable ASCII characters, no spaces' });
   });
 });
+
+describe('request ids (hono/request-id)', () => {
+  it('echoes a well-formed X-Request-Id and replaces one that could split a log line', async () => {
+    const given = await SELF.fetch('http://shop.test/api/catalog/vue_storefront_catalog/product/_search?size=1', { headers: { 'x-request-id': 'trace-42' } });
+    expect(given.headers.get('x-request-id')).toBe('trace-42');
+    const hostile = await SELF.fetch('http://shop.test/robots.txt', { headers: { 'x-request-id': 'a b<script>' } });
+    expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
