@@ -1,11 +1,16 @@
 // Storefront urls (spec §2, contract §4.6). The default store view (ru) is unprefixed; other views
 // carry their code as a prefix. With the url dispatcher off, urls are /c/{slug} and /p/...
-import { DEFAULT_STORE_CODE, type StoreCode } from '../config/store-views';
+import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '../config/store-views';
 
-/** The store view a url path belongs to: `/en/…` is English, everything else the default view. */
-export function storeCodeFromPath(pathname: string): StoreCode {
+/** The store code a url path starts with (`/en/…`, `/ru`), or undefined for an unprefixed path. */
+export function storePrefixOf(pathname: string): StoreCode | undefined {
   const first = pathname.split('/')[1];
-  return first === 'en' ? 'en' : DEFAULT_STORE_CODE;
+  return isStoreCode(first) ? first : undefined;
+}
+
+/** The store view a url path belongs to: its prefix, else the default view. */
+export function storeCodeFromPath(pathname: string): StoreCode {
+  return storePrefixOf(pathname) ?? DEFAULT_STORE_CODE;
 }
 
 export function storePrefix(storeCode: StoreCode): string {

@@ -5,17 +5,12 @@
 // browser calls: VSF replaces `storeCode` with the current view), else a non-empty `storeCode` parameter,
 // else the shop's default view. The result is written to both `storeCode` (any existing ones replaced)
 // and the header, so every later reader (namedStoreCode) sees the same code.
-import { isStoreCode, namedStoreCode } from '../../shared/config/store-views';
+import { namedStoreCode } from '../../shared/config/store-views';
+import { storePrefixOf } from '../../shared/domain/urls';
+import { isHeaderValue } from './header-value';
 
 const HEADER = 'x-vs-store-code';
-/** Printable ASCII: what a header value may hold here. */
-const HEADER_VALUE = /^[\x21-\x7e]+$/;
 
-/** Store view of a page url: its `/en/…` prefix, or the default view for an unprefixed page. */
-function storeOfPage(pageUrl: URL, defaultStore: string): string {
-  const first = pageUrl.pathname.split('/')[1];
-  return isStoreCode(first) ? first : defaultStore;
-}
 
 /** The page a call is made for: the SSR page, else a same-origin Referer. */
 function pageOf(url: URL, headers: Headers, pageUrl?: string): URL | undefined {
@@ -35,7 +30,8 @@ export function resolveStoreCode(url: URL, headers: Headers, defaultStore: strin
   const header = namedStoreCode(headers.get(HEADER), undefined);
   if (header) return header;
   const page = pageOf(url, headers, pageUrl);
-  if (page) return storeOfPage(page, defaultStore);
+  // A page's `/en/…` prefix, or the shop's default view for an unprefixed page.
+  if (page) return storePrefixOf(page.pathname) ?? defaultStore;
   return namedStoreCode(undefined, url.searchParams.get('storeCode')) ?? defaultStore;
 }
 
@@ -45,6 +41,6 @@ export function applyStoreCode(url: URL, headers: Headers, defaultStore: string,
   url.searchParams.append('storeCode', code);
   // A code no header can carry (control characters: the fuzz suite's `?storeCode=%00` made Headers.set
   // throw, a 500) stays in the parameter only; the platform answers it 400 'Unknown store code'.
-  if (HEADER_VALUE.test(code)) headers.set(HEADER, code);
+  if (isHeaderValue(code)) headers.set(HEADER, code);
   else headers.delete(HEADER);
 }

@@ -3,14 +3,13 @@
 // An empty `?token=` (a guest) is dropped in header mode: there is no token to carry. A token that no
 // header can carry (control characters, spaces, non-ASCII) is refused before the rule runs (issue 8
 // fuzzing: `?token=a%00b` made Headers.set throw, a 500).
-
-/** Tokens are printable ASCII without spaces (RFC 6750 b64token, Magento's alphanumeric tokens). */
-const TOKEN = /^[\x21-\x7e]*$/;
+import { isHeaderValue } from './header-value';
 
 /** A message for a `?token=` that cannot be a token, or undefined when it is fine (or absent). */
 export function malformedToken(url: URL): string | undefined {
   const token = url.searchParams.get('token');
-  if (token === null || TOKEN.test(token)) return undefined;
+  // Tokens are printable ASCII without spaces (RFC 6750 b64token, Magento's alphanumeric tokens).
+  if (token === null || token === '' || isHeaderValue(token)) return undefined;
   return 'Malformed token: a token holds only printable ASCII characters, no spaces';
 }
 

@@ -4,6 +4,7 @@
 //
 // Anonymous HTML pages (ADR 013) have their own classification below (`classifyPage`): home, category and
 // product pages per store view, GET only, never with a user token or a session/token cookie.
+import { storePrefixOf } from '../../shared/domain/urls';
 
 export type CacheKind = 'catalog' | 'url-map' | 'url' | 'cms' | 'product' | 'page';
 
@@ -75,8 +76,6 @@ export const PAGE_SWR_SECONDS = 600;
 export const PAGE_STALE_IF_ERROR_SECONDS = 3_600;
 export const PAGE_POLICY: CachePolicy = { kind: 'page', ttl: PAGE_TTL_SECONDS, swr: PAGE_SWR_SECONDS, sie: PAGE_STALE_IF_ERROR_SECONDS };
 
-/** The store prefix of a page path (`/en/…` → en); unprefixed paths are the default view's. */
-const STORE_PREFIX = /^\/(en|ru)(?=\/|$)/;
 /**
  * Routes whose HTML is personal or transactional (spec §2 checkout, order confirmations, my-account,
  * create-password, compare) or the error route: never stored. Every other page is anonymous by design
@@ -94,7 +93,8 @@ export function classifyPage(request: Request, defaultStore: string): PageClassi
   if (hasUserToken(request)) return { cache: false, reason: 'user token' };
   if (PERSONAL_COOKIE.test(request.headers.get('cookie') ?? '')) return { cache: false, reason: 'session cookie' };
   const pathname = new URL(request.url).pathname;
-  const store = STORE_PREFIX.exec(pathname)?.[1];
+  // The store prefix of a page path (`/en/…` → en); unprefixed paths are the default view's.
+  const store = storePrefixOf(pathname);
   const path = store ? pathname.slice(store.length + 1) || '/' : pathname;
   if (PRIVATE_PAGE.test(path)) return { cache: false, reason: 'not a cacheable page' };
   return { cache: true, store: store ?? defaultStore, policy: PAGE_POLICY };
