@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
+import { notFoundPathInsteadOf } from '../shared/domain/page-path';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient } from '../shared/api/client';
 import { pageMetaFor } from './app/head';
@@ -38,6 +39,10 @@ const services: AppServices = {
   settings: state.settings,
   urls: createUrlScheme(state.settings),
 };
+// The server rendered page-not-found for a path no route can name (ADR 016); show that path, so the
+// browser router matches the same route instead of failing on the raw one.
+const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
+if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
 const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
 const swStatus = registerServiceWorker();
 

@@ -147,3 +147,20 @@ describe('scrolling (spec §2)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 });
+
+describe('page urls no route can name (issue 8 finding 7, ADR 016)', () => {
+  test('a path with a line break is the 404 page in both views, also after hydration', async ({ page, baseURL, problems }) => {
+    for (const [path, heading, shown] of [
+      ['/en/a%0Ab', "We can't find the page", '/en/page-not-found'],
+      ['/a%E2%80%A8b', 'Мы не можем найти страницу', '/page-not-found'],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+      expect(page.url()).toBe(`${baseURL}${shown}`);
+    }
+    // No hydration error and no route error (the console keeps the document's own 404 load).
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

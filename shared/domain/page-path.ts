@@ -2,6 +2,7 @@
 // holds control characters or line terminators and is never longer than the url map accepts, so such a
 // path is not-found at once: no url-map call, no error log, no 500.
 import { MAX_PAGE_PATH_LENGTH } from '../config/input-limits';
+import { storePrefixOf } from './urls';
 
 /** C0 and C1 controls, DEL and the Unicode line/paragraph separators (a log line or header splitter). */
 const UNNAMEABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
@@ -22,3 +23,17 @@ export function decodePath(rawPath: string): string | undefined {
 
 /** Spec §2: the page-not-found route's own slug; the dispatcher answers it without a lookup. */
 export const NOT_FOUND_SLUG = 'page-not-found';
+
+/**
+ * The page-not-found path to render instead of a raw url path no route can name (malformed
+ * percent-encoding, control characters, line terminators, too long), keeping its store prefix; undefined
+ * when the path is fine. The server renders it (worker/guards/page-path.ts) and the browser shows it in
+ * the address bar before hydrating, so both routers match the same route (React Router's `*` never
+ * matches `\n` or U+2028).
+ */
+export function notFoundPathInsteadOf(rawPath: string): string | undefined {
+  const decoded = decodePath(rawPath);
+  if (decoded !== undefined && isNameablePath(decoded)) return undefined;
+  const store = storePrefixOf(rawPath);
+  return store ? `/${store}/${NOT_FOUND_SLUG}` : `/${NOT_FOUND_SLUG}`;
+}
