@@ -4,20 +4,16 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
-import { notFoundPathInsteadOf } from '../shared/domain/page-path';
+import { notFoundPathInsteadOf } from '#shared/domain/page-path.ts';
 import { RouterProvider } from 'react-router/dom';
-import { createApiClient } from '../shared/api/client';
+import { createApiClient } from '#shared/api/client.ts';
 import { pageMetaFor } from './app/head';
 import { applyHead } from './app/head.browser';
-import { CLIENT_API_TIMEOUT_MS } from '../shared/config/constants';
-import { createUrlScheme } from '../shared/domain/urls';
+import { CLIENT_API_TIMEOUT_MS } from '#shared/config/constants.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
-import { AppProviders, type AppServices } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { AppProviders, createAppServices } from './app/services';
 import { createRoutes, storeCodeFromPath } from './app/routes';
 import { persistCart } from './features/cart/persistence.browser';
-import { createCartStore } from './features/cart/store';
-import { createNotificationStore } from './features/notifications/store';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
 import './styles.css';
 
@@ -28,17 +24,12 @@ function readPageState(): PageState {
 }
 
 const state = readPageState();
-const queryClient = createQueryClient();
-hydrate(queryClient, state.queries);
-const services: AppServices = {
-  queryClient,
+const services = createAppServices({
+  settings: state.settings,
   // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
   api: createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request, { signal: AbortSignal.timeout(CLIENT_API_TIMEOUT_MS) }) }),
-  cart: createCartStore(),
-  notifications: createNotificationStore(),
-  settings: state.settings,
-  urls: createUrlScheme(state.settings),
-};
+});
+hydrate(services.queryClient, state.queries);
 // The server rendered page-not-found for a path no route can name (ADR 016); show that path, so the
 // browser router matches the same route instead of failing on the raw one.
 const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
@@ -73,4 +64,4 @@ hydrateRoot(
   </StrictMode>,
 );
 
-void persistCart(services.cart);
+void persistCart(services.stores.cart);

@@ -14,13 +14,13 @@
 // used as is, so the CLI passes DIR/v3.
 import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
-import { CLEAR_CATALOG_SQL } from '../worker/platform/storage/sql';
-import { CLEAR_TEXT_INDEX_SQL } from '../worker/platform/catalog/text-search/schema';
-import { textIndexStatements } from '../worker/platform/catalog/text-search/index-statements';
+import { CLEAR_CATALOG_SQL } from '#worker/platform/storage/sql.ts';
+import { CLEAR_TEXT_INDEX_SQL } from '#worker/platform/catalog/text-search/schema.ts';
+import { textIndexStatements } from '#worker/platform/catalog/text-search/index-statements.ts';
 import {
   createCatalogContext, SEED_GENERATOR_VERSION, seedInfoStatements, seedStatements, storeViewChunks,
-} from '../worker/platform/seed/index';
-import { STORE_CODES } from '../shared/config/store-views';
+} from '#worker/platform/seed/index.ts';
+import { STORE_CODES } from '#shared/config/store-views.ts';
 
 interface SeedArgs {
   reset: boolean;

@@ -2,8 +2,8 @@
 // against the running server: category ids and a SKU are looked up, never hard-coded, so the mix is
 // the same at every scale.
 import { UNCACHED_HEADERS } from './targets';
-import { PRODUCT_TILE_FIELDS } from '../../shared/api/catalog';
-import { DEFAULT_FILTERS } from '../../shared/config/constants';
+import { PRODUCT_TILE_FIELDS } from '#shared/api/catalog.ts';
+import { DEFAULT_FILTERS } from '#shared/config/constants.ts';
 
 export interface SearchCase {
   id: string;

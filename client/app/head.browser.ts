@@ -1,8 +1,8 @@
 // Keeps the document head in step with client-side navigation (issue 4): title, description,
 // robots, canonical and hreflang alternates, so a shared or bookmarked url and the languages modal
 // see the same links a server render of that url would carry (worker/pages/document.ts seoTags).
-import { absoluteUrl } from '../../shared/domain/seo/links';
-import type { PageMeta } from './route-types';
+import { absoluteUrl } from '#shared/domain/seo/links.ts';
+import type { PageMeta } from '#client/lib/route-types.ts';
 
 function setMeta(name: string, content: string | undefined): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

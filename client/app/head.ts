@@ -1,8 +1,8 @@
 // The head of the current page from the deepest matched route's meta (server and browser alike).
-import { DEFAULT_STORE_CODE, type StoreCode } from '../../shared/config/store-views';
-import { localizedPath } from '../../shared/domain/urls';
-import { translatorFor } from '../../shared/i18n/translate';
-import { isNotFound, type PageLoaderData, type PageMeta, type RouteDeps } from './route-types';
+import { DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { translatorFor } from '#shared/i18n/translate.ts';
+import { isNotFound, type PageLoaderData, type PageMeta, type RouteDeps } from '#client/lib/route-types.ts';
 import type { PageHandle } from './routes';
 
 interface MatchLike {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../shared/api/client';
-import { searchCatalog } from '../../shared/api/catalog';
-import { CATALOG } from '../../shared/config/constants';
-import type { StoreCode } from '../../shared/config/store-views';
+import type { ApiClient } from '#shared/api/client.ts';
+import { searchCatalog } from '#shared/api/catalog.ts';
+import { CATALOG } from '#shared/config/constants.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 export interface MenuCategory {
   id: number;

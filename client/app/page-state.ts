@@ -1,7 +1,7 @@
 // The state the server hands to the browser inside the page: dehydrated queries and router loader
 // data. It travels in a non-executable JSON script (no inline JavaScript, so a strict CSP holds).
 import type { DehydratedState } from '@tanstack/react-query';
-import type { StorefrontSettings } from '../../shared/config/settings';
+import type { StorefrontSettings } from '#shared/config/settings.ts';
 
 export const PAGE_STATE_ELEMENT_ID = '__storefront_state';
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isOffline } from './dom';
+import { isOffline } from '#client/lib/dom.ts';
 
 /**
  * One per request on the server, one per page load in the browser. Data rendered on the server stays

@@ -3,17 +3,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import type { StoreCode } from '../../shared/config/store-views';
-import { localizedPath } from '../../shared/domain/urls';
-import { CartButton } from '../features/cart/components/cart-button';
-import { NotificationList } from '../features/notifications/components/notification-list';
-import { LanguagesModal } from '../features/store-switcher/languages-modal';
-import { TrackingPixel } from '../features/tracking/tracking-pixel';
-import { focusWithoutScroll, markHydrated } from './dom';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { CartButton } from '#client/features/cart/components/cart-button.tsx';
+import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
+import { LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
+import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
+import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
 import { useScrollRestoration } from './scroll-restoration';
 import { languageSwitchPath, pageMetaFor, routeNameFor } from './head';
 import { menuQuery } from './menu';
-import { isRouteHandle, useApi, useSettings, useStoreCode, useT, useUrls, type LayoutName } from './services';
+import { isRouteHandle, useApi, useSettings, useStoreCode, useT, useUrls, type LayoutName } from '#client/lib/services.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 
 /** The matches in the shape head.ts reads (route id, handle, params) and their loader data. */

@@ -4,10 +4,10 @@
 // shopper is taken home, whose page the service worker keeps (spec §2: content missing offline falls
 // back to home). Online: 'Something went wrong.' with a way home.
 import { useEffect } from 'react';
-import { isOffline } from './dom';
+import { isOffline } from '#client/lib/dom.ts';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
-import { localizedPath, storeCodeFromPath } from '../../shared/domain/urls';
-import { translatorFor } from '../../shared/i18n/translate';
+import { localizedPath, storeCodeFromPath } from '#shared/domain/urls.ts';
+import { translatorFor } from '#shared/i18n/translate.ts';
 
 /** Spec §8 names the redirect, not its delay: long enough to read the message. */
 export const OFFLINE_REDIRECT_MS = 3_000;

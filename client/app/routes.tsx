@@ -4,11 +4,11 @@
 // spec route it is; loaders may refine the name (product type, url dispatcher: PageLoaderData.routeName).
 import type { ComponentType } from 'react';
 import { useLoaderData, type LoaderFunction, type RouteObject } from 'react-router';
-import { BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES } from '../../shared/config/shop';
-import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
-import { storeCodeFromPath } from '../../shared/domain/urls';
-import { brandLoader, brandMeta, brandPage } from '../pages/brand/route';
-import { CategoryPage, categoryLoader, meta as categoryMeta } from '../pages/category/route';
+import { BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES } from '#shared/config/shop.ts';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import { storeCodeFromPath } from '#shared/domain/urls.ts';
+import { brandLoader, brandMeta, brandPage } from '#client/pages/brand/route.tsx';
+import { CategoryPage, categoryLoader, meta as categoryMeta } from '#client/pages/category/route.tsx';
 import {
   checkoutMeta,
   CheckoutPage,
@@ -19,22 +19,22 @@ import {
   OrderSuccessPage,
   thankYouMeta,
   ThankYouPage,
-} from '../pages/checkout/route';
-import { CmsPageView, cmsRouteLoader, meta as cmsMeta } from '../pages/cms/route';
-import { ComparePage, meta as compareMeta } from '../pages/compare/route';
-import { CreatePasswordPage, meta as createPasswordMeta } from '../pages/create-password/route';
-import { DispatcherPage, dispatcherLoader, meta as dispatcherMeta } from '../pages/dispatcher/route';
-import { ErrorRoutePage, meta as errorMeta } from '../pages/error/route';
-import { HomePage, homeLoader, meta as homeMeta } from '../pages/home/route';
-import { ACCOUNT_BLOCKS, accountLoader, accountMeta, accountPage, type AccountBlock } from '../pages/my-account/route';
-import { NotFoundPage } from '../pages/not-found/route';
-import { ProductPage, productLoader, meta as productMeta } from '../pages/product/route';
-import { staticPage, staticPageLoader, staticPageMeta } from '../pages/static/route';
+} from '#client/pages/checkout/route.tsx';
+import { CmsPageView, cmsRouteLoader, meta as cmsMeta } from '#client/pages/cms/route.tsx';
+import { ComparePage, meta as compareMeta } from '#client/pages/compare/route.tsx';
+import { CreatePasswordPage, meta as createPasswordMeta } from '#client/pages/create-password/route.tsx';
+import { DispatcherPage, dispatcherLoader, meta as dispatcherMeta } from '#client/pages/dispatcher/route.tsx';
+import { ErrorRoutePage, meta as errorMeta } from '#client/pages/error/route.tsx';
+import { HomePage, homeLoader, meta as homeMeta } from '#client/pages/home/route.tsx';
+import { ACCOUNT_BLOCKS, accountLoader, accountMeta, accountPage, type AccountBlock } from '#client/pages/my-account/route.tsx';
+import { NotFoundPage } from '#client/pages/not-found/route.tsx';
+import { ProductPage, productLoader, meta as productMeta } from '#client/pages/product/route.tsx';
+import { staticPage, staticPageLoader, staticPageMeta } from '#client/pages/static/route.tsx';
 import { menuQuery } from './menu';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { isNotFound, type MetaFunction, type RouteDeps } from './route-types';
-import type { LayoutName, RouteHandle } from './services';
+import { isNotFound, type MetaFunction, type RouteDeps } from '#client/lib/route-types.ts';
+import type { LayoutName, RouteHandle } from '#client/lib/services.tsx';
 
 export interface PageHandle extends RouteHandle {
   meta: MetaFunction;

@@ -1,71 +1,59 @@
-// Services every page needs, provided once at the root: the API client (in-process on the server,
-// HTTP in the browser) and the store view of the current route.
-import { createContext, useContext, type ReactNode } from 'react';
-import { useMatches } from 'react-router';
-import type { ApiClient } from '../../shared/api/client';
-import type { StorefrontSettings } from '../../shared/config/settings';
-import type { UrlScheme } from '../../shared/domain/urls';
-import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '../../shared/config/store-views';
-import { translatorFor, type Translate } from '../../shared/i18n/translate';
+// The composition root (ADR 017): the one place the client's services are built, used by the server render
+// (worker/pages/render.tsx, per request) and the browser entry (client/entry.browser.tsx, per page load),
+// and the one Provider tree above the router, identical on both sides so hydration matches.
+// Adding a feature store is one line in FEATURE_STORES.
+import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand';
+import type { ApiClient } from '#shared/api/client.ts';
+import type { StorefrontSettings } from '#shared/config/settings.ts';
+import { createUrlScheme } from '#shared/domain/urls.ts';
+import { cartFeature } from '#client/features/cart/context.tsx';
+import { notificationsFeature } from '#client/features/notifications/context.tsx';
+import type { FeatureStore } from '#client/lib/feature-store.tsx';
+import type { RouteDeps } from '#client/lib/route-types.ts';
+import { ApiProvider, SettingsProvider } from '#client/lib/services.tsx';
+import { createQueryClient } from './query-client';
 
-const ApiContext = createContext<ApiClient | null>(null);
+/** Every feature's store, created once per page load (per request on the server). */
+const FEATURE_STORES = [cartFeature, notificationsFeature] as const;
 
-export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+type AnyFeature = (typeof FEATURE_STORES)[number];
+type StoreOf<F> = F extends FeatureStore<string, infer State> ? StoreApi<State> : never;
+export type FeatureStores = { [F in AnyFeature as F['name']]: StoreOf<F> };
+
+export interface AppServices extends RouteDeps {
+  stores: FeatureStores;
 }
 
-const SettingsContext = createContext<{ settings: StorefrontSettings; urls: UrlScheme } | null>(null);
-
-export function SettingsProvider({ settings, urls, children }: { settings: StorefrontSettings; urls: UrlScheme; children: ReactNode }) {
-  return <SettingsContext.Provider value={{ settings, urls }}>{children}</SettingsContext.Provider>;
+export interface AppServicesInput {
+  /** In-process on the server, HTTP in the browser (shared/api/client.ts). */
+  api: ApiClient;
+  /** Supplement §5 shop settings, the same on both sides. */
+  settings: StorefrontSettings;
 }
 
-function useSettingsContext() {
-  const value = useContext(SettingsContext);
-  if (!value) throw new Error('useSettings outside SettingsProvider');
-  return value;
+export function createAppServices({ api, settings }: AppServicesInput): AppServices {
+  const stores = Object.fromEntries(FEATURE_STORES.map((feature) => [feature.name, feature.create()])) as FeatureStores;
+  return { queryClient: createQueryClient(), api, settings, urls: createUrlScheme(settings), stores };
 }
 
-export function useSettings(): StorefrontSettings {
-  return useSettingsContext().settings;
-}
-
-/** Links in the shop's url mode (spec §2 url dispatcher). */
-export function useUrls(): UrlScheme {
-  return useSettingsContext().urls;
-}
-
-export function useApi(): ApiClient {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi outside ApiProvider');
-  return api;
-}
-
-/** Route handle shared by every page route (see client/app/routes.tsx). */
-export interface RouteHandle {
-  storeCode: StoreCode;
-  /** Route name of spec §2, prefixed with the store code in prefixed views (`en-category`). */
-  routeName: string;
-  /** Spec §2: each route's layout setting. */
-  layout: LayoutName;
-}
-
-export type LayoutName = 'default' | 'minimal' | 'empty';
-
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && isStoreCode((handle as RouteHandle).storeCode);
-}
-
-/** The store view of the deepest matched route. */
-export function useStoreCode(): StoreCode {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.storeCode;
-  }
-  return DEFAULT_STORE_CODE;
-}
-
-export function useT(): Translate {
-  return translatorFor(useStoreCode());
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  const withStores = FEATURE_STORES.reduceRight<ReactNode>((inner, feature) => {
+    const Provider = feature.Provider as FeatureStore<string, unknown>['Provider'];
+    return (
+      <Provider key={feature.name} store={services.stores[feature.name] as StoreApi<unknown>}>
+        {inner}
+      </Provider>
+    );
+  }, children);
+  return (
+    <QueryClientProvider client={services.queryClient}>
+      <ApiProvider api={services.api}>
+        <SettingsProvider settings={services.settings} urls={services.urls}>
+          {withStores}
+        </SettingsProvider>
+      </ApiProvider>
+    </QueryClientProvider>
+  );
 }

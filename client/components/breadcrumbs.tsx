@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { StoreCode } from '../../shared/config/store-views';
-import type { TrailStep } from '../../shared/domain/breadcrumbs';
-import { localizedPath, type UrlScheme } from '../../shared/domain/urls';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { TrailStep } from '#shared/domain/breadcrumbs.ts';
+import { localizedPath, type UrlScheme } from '#shared/domain/urls.ts';
 
 export interface Crumb {
   name: string;

@@ -1,7 +1,7 @@
 // A page of a heading and text: the static pages and the screens that later issues fill.
 import type { ReactNode } from 'react';
-import type { MessageKey } from '../../shared/i18n/translate';
-import { useT } from '../app/services';
+import type { MessageKey } from '#shared/i18n/translate.ts';
+import { useT } from '#client/lib/services.tsx';
 
 export function InfoPage({ title, children, testId }: { title: string; children?: ReactNode; testId?: string }) {
   return (

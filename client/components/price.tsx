@@ -1,6 +1,6 @@
-import type { StoreCode } from '../../shared/config/store-views';
-import { formatPrice } from '../../shared/domain/money';
-import type { ShelfPrice } from '../../shared/domain/price';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import type { ShelfPrice } from '#shared/domain/price.ts';
 
 export function Price({ price, storeCode, regularLabel }: { price: ShelfPrice; storeCode: StoreCode; regularLabel: string }) {
   return (

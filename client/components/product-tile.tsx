@@ -1,10 +1,10 @@
 // A product tile is a link named by the product's name (supplement §6).
 import { Link } from 'react-router';
-import type { StoreCode } from '../../shared/config/store-views';
-import { THUMBNAIL_SIZES } from '../../shared/config/constants';
-import { shelfPrice, type PricedProduct } from '../../shared/domain/price';
-import { thumbnailUrl } from '../../shared/domain/urls';
-import { useUrls } from '../app/services';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
+import { shelfPrice, type PricedProduct } from '#shared/domain/price.ts';
+import { thumbnailUrl } from '#shared/domain/urls.ts';
+import { useUrls } from '#client/lib/services.tsx';
 import { Price } from './price';
 
 export interface TileProduct extends PricedProduct {
@@ -58,4 +58,4 @@ export function ProductGrid({ products, storeCode, regularLabel, eagerCount = 4 
   );
 }
 
-export { PRODUCT_TILE_FIELDS as TILE_FIELDS } from '../../shared/api/catalog';
+export { PRODUCT_TILE_FIELDS as TILE_FIELDS } from '#shared/api/catalog.ts';

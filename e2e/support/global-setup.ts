@@ -15,7 +15,8 @@ const DEFAULT_PORT = 8791;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = await startLocalServer({
     port: Number(process.env.E2E_PORT ?? DEFAULT_PORT),
-    persistTo: '.wrangler/e2e-state',
+    // E2E_PERSIST: a separate state folder when two suites run side by side.
+    persistTo: process.env.E2E_PERSIST ?? '.wrangler/e2e-state',
     scale: Number(process.env.E2E_SCALE ?? 1),
   });
   project.provide('baseURL', server.url);

@@ -1,8 +1,8 @@
 // Typed catalogue calls in `request_format=search-query` mode (contract §2.2-2.3). GET with
 // `?request=` so answers are cacheable at the edge and in the service worker.
-import { STORE_VIEWS, type StoreCode } from '../config/store-views';
-import type { AppliedFilter, AppliedSort, SearchQuery, SearchResponse } from '../contract/catalog-search';
-import type { EntityType } from '../contract/entities';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import type { AppliedFilter, AppliedSort, SearchQuery, SearchResponse } from '#shared/contract/catalog-search.ts';
+import type { EntityType } from '#shared/contract/entities.ts';
 import type { ApiClient } from './client';
 
 export interface CatalogSearchParams {

@@ -169,4 +169,4 @@ export function trackerOrigins(config: TrackingConfig): { scriptOrigins: string[
 
 // The pixel url builder lives in shared/domain/tracking-pixel.ts: the browser needs it, and this module
 // (zod) must stay out of the client bundle.
-export { pixelSrc } from '../domain/tracking-pixel';
+export { pixelSrc } from '#shared/domain/tracking-pixel.ts';

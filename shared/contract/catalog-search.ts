@@ -5,8 +5,8 @@
 // The SearchQuery schema parses the wire form (z.input: `SearchQuery`) into normalised filter
 // conditions (z.output: `ParsedSearchQuery`), so every operator rule lives in exactly one place.
 import { z } from 'zod';
-import { CATALOG } from '../config/constants';
-import { SOURCE_PATTERN_LIMITS } from '../config/input-limits';
+import { CATALOG } from '#shared/config/constants.ts';
+import { SOURCE_PATTERN_LIMITS } from '#shared/config/input-limits.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // Field paths and filter values

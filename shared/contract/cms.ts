@@ -2,7 +2,7 @@
 // Answers `{code:200,result:<cms object>}`; the object is the `cms_page` / `cms_block` document of the
 // store view (the Snowdog CMS object's fields: id, identifier, title, content, active, …).
 import { z } from 'zod';
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../config/store-views';
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 
 export const CMS_KINDS = ['page', 'block'] as const;
 export type CmsKind = (typeof CMS_KINDS)[number];

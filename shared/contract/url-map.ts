@@ -1,6 +1,6 @@
 // URL dispatcher contract (vsf-api-contract §1.6, `POST /api/url/map`). Pure zod, shared with the browser.
 import { z } from 'zod';
-import { SOURCE_PATTERN_LIMITS } from '../config/input-limits';
+import { SOURCE_PATTERN_LIMITS } from '#shared/config/input-limits.ts';
 import { typeError } from './envelope';
 
 /** Field patterns, bounded as the catalogue's `_source_*` lists (ADR 016). */

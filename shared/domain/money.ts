@@ -1,6 +1,6 @@
 // Money formatting of supplement §3: roubles, no fraction digits, format '{amount} {sign}'.
 // Russian digit grouping is a space (`4 990 ₽`); the English view groups with commas (`4,990 ₽`).
-import type { StoreCode } from '../config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 export const CURRENCY_SIGN = '₽';
 

@@ -1,7 +1,7 @@
 // Which page paths can name something (issue 8 finding 7, ADR 016). A url_path or CMS identifier never
 // holds control characters or line terminators and is never longer than the url map accepts, so such a
 // path is not-found at once: no url-map call, no error log, no 500.
-import { MAX_PAGE_PATH_LENGTH } from '../config/input-limits';
+import { MAX_PAGE_PATH_LENGTH } from '#shared/config/input-limits.ts';
 import { storePrefixOf } from './urls';
 
 /** C0 and C1 controls, DEL and the Unicode line/paragraph separators (a log line or header splitter). */

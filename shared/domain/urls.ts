@@ -1,6 +1,6 @@
 // Storefront urls (spec §2, contract §4.6). The default store view (ru) is unprefixed; other views
 // carry their code as a prefix. With the url dispatcher off, urls are /c/{slug} and /p/...
-import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '../config/store-views';
+import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '#shared/config/store-views.ts';
 
 /** The store code a url path starts with (`/en/…`, `/ru`), or undefined for an unprefixed path. */
 export function storePrefixOf(pathname: string): StoreCode | undefined {

@@ -1,5 +1,5 @@
 // The formatter: `{name}` placeholders, one dictionary per store view.
-import type { StoreCode } from '../config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { en } from './en';
 import { ru, type Dictionary, type MessageKey } from './ru';
 

@@ -2,7 +2,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../support/workerd/seed-demo';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 beforeAll(async () => {
   await seedDemoCatalogue(env.DB);

@@ -2,8 +2,8 @@
 // set, in-process to the embedded platform otherwise. Whatever goes wrong becomes an envelope, never a
 // crash: upstream unreachable → 502, slower than API_TIMEOUT_MS (spec §9: 1000 ms server side) → 504,
 // an answer that is not JSON → 502 'Error with response - bad content-type!' (spec §8).
-import type { Env } from '../env';
-import { createPlatformApp } from '../platform/app';
+import type { Env } from '#worker/env.ts';
+import { createPlatformApp } from '#worker/platform/app.ts';
 import { apiEnvelope, BAD_CONTENT_TYPE } from './envelope';
 
 export const DEFAULT_TIMEOUT_MS = 1000;

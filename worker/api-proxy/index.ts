@@ -4,10 +4,10 @@
 //   1. /api/invalidate is the edge cache's purge endpoint, answered here.
 //   2. The request is prepared: token rule (spec §6), store code (contract §0.3), body buffered.
 //   3. The edge cache decides HIT / MISS / STALE / BYPASS and asks forwardApiRequest when it must.
-import type { Env } from '../env';
-import { handleInvalidate, withEdgeCache } from '../edge-cache';
-import { CATALOG_VERSION_SQL, readCatalogVersion } from '../platform/catalog/listing-index/catalog-version';
-import { withState } from '../edge-cache/entry';
+import type { Env } from '#worker/env.ts';
+import { handleInvalidate, withEdgeCache } from '#worker/edge-cache/index.ts';
+import { CATALOG_VERSION_SQL, readCatalogVersion } from '#worker/platform/catalog/listing-index/catalog-version.ts';
+import { withState } from '#worker/edge-cache/entry.ts';
 import { apiEnvelope } from './envelope';
 import { forwardApiRequest } from './forward';
 import { applyStoreCode } from './store-code';

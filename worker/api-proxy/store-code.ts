@@ -5,8 +5,8 @@
 // browser calls: VSF replaces `storeCode` with the current view), else a non-empty `storeCode` parameter,
 // else the shop's default view. The result is written to both `storeCode` (any existing ones replaced)
 // and the header, so every later reader (namedStoreCode) sees the same code.
-import { namedStoreCode } from '../../shared/config/store-views';
-import { storePrefixOf } from '../../shared/domain/urls';
+import { namedStoreCode } from '#shared/config/store-views.ts';
+import { storePrefixOf } from '#shared/domain/urls.ts';
 import { isHeaderValue } from './header-value';
 
 const HEADER = 'x-vs-store-code';

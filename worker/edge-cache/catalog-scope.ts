@@ -3,7 +3,7 @@
 // Unlike the API cache, which reads it on every cacheable call, a page hit reuses the value read by its
 // isolate during the last SCOPE_MEMO_MS: the D1 round trip was half the cost of a page hit under wrangler
 // dev (bench/README.md). A write therefore reaches cached pages within SCOPE_MEMO_MS (tag purges at once).
-import { CATALOG_VERSION_SQL, readCatalogVersion } from '../platform/catalog/listing-index/catalog-version';
+import { CATALOG_VERSION_SQL, readCatalogVersion } from '#worker/platform/catalog/listing-index/catalog-version.ts';
 
 export const SCOPE_MEMO_MS = 1_000;
 

@@ -9,7 +9,7 @@
 // are deleted from caches.default, so the next request for them is a MISS. caches.default is per data
 // centre: on the real edge a purge reaches the PoP that runs it (a zone purge-by-tag on the stored
 // `Cache-Tag` header is the global follow-up).
-import { MAX_PURGE_TAGS } from '../../shared/config/input-limits';
+import { MAX_PURGE_TAGS } from '#shared/config/input-limits.ts';
 import { cache, withState } from './entry';
 import { forgetHeldPages } from './hot-pages';
 import { expectedPurgeKey } from './purge-key';

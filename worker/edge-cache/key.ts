@@ -4,8 +4,8 @@
 // catalogue paging offset), the store view is explicit, and a POST (url/map) is keyed by a SHA-256 of
 // its canonical JSON body (the Cache API only keys GET requests, so the body hash goes into the key URL).
 // Keys live on the request's own origin (a Cache API key on a foreign host is not stored by the edge).
-import { namedStoreCode } from '../../shared/config/store-views';
-import { sha256Hex } from '../../shared/domain/hex';
+import { namedStoreCode } from '#shared/config/store-views.ts';
+import { sha256Hex } from '#shared/domain/hex.ts';
 import type { CachePolicy } from './policy';
 
 const TRACKING = /^(utm_[a-z_]*|gclid|dclid|fbclid|yclid|ysclid|msclkid|_openstat|mc_cid|mc_eid|_ga|_gl)$/i;

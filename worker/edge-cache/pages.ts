@@ -12,7 +12,7 @@ import { pageCacheKeyFor } from './key';
 import { ageOf, cache, CACHE_STATE_HEADER, entryLifetimeSeconds, fromEntry, STORED_AT_HEADER, toEntry, type CacheState } from './entry';
 import { recordTags } from './tags';
 import { forgetHeldPage, heldPage, holdPage } from './hot-pages';
-import { isBot } from '../pages/bots';
+import { isBot } from '#worker/pages/bots.ts';
 
 /** What the renderer reports once the document has been written to the end. */
 export interface PageRenderInfo {

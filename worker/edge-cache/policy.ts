@@ -4,7 +4,7 @@
 //
 // Anonymous HTML pages (ADR 013) have their own classification below (`classifyPage`): home, category and
 // product pages per store view, GET only, never with a user token or a session/token cookie.
-import { storePrefixOf } from '../../shared/domain/urls';
+import { storePrefixOf } from '#shared/domain/urls.ts';
 
 export type CacheKind = 'catalog' | 'url-map' | 'url' | 'cms' | 'product' | 'page';
 

@@ -1,6 +1,6 @@
 // Which secret the purge endpoint accepts on a host (ADR 016, issue 8 finding 4). Pure, so node tests
 // check it without workerd.
-import { isLocalHost } from '../../shared/config/trackers';
+import { isLocalHost } from '#shared/config/trackers.ts';
 
 /** The key `npm start` accepts on local hosts when no INVALIDATE_KEY is set; never accepted elsewhere. */
 export const DEV_INVALIDATE_KEY = 'dev-invalidate-key';

@@ -2,7 +2,7 @@
 // (React Router's `*` never matches `\n` or U+2028, which once made a 500), malformed percent-encoding
 // or more than 2000 characters. Such a request is rendered as the page-not-found route of its store view
 // (spec §2 slug page-not-found): the shop's 404 page, quickly, with no url-map call and no error log.
-import { notFoundPathInsteadOf } from '../../shared/domain/page-path';
+import { notFoundPathInsteadOf } from '#shared/domain/page-path.ts';
 
 /** The page-not-found request to render instead, or undefined when the path is fine as it is. */
 export function notFoundInsteadOf(request: Request): Request | undefined {

@@ -1,8 +1,8 @@
 // The document around the React stream: a head written from route meta before the first byte,
 // then the streamed app, then the page state and the entry script once the app has finished.
-import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
-import { absolutizeJsonLd, serializeJsonLd, type JsonLd } from '../../shared/domain/seo/json-ld';
-import { absoluteUrl, ogLocale, type Alternate } from '../../shared/domain/seo/links';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import { absolutizeJsonLd, serializeJsonLd, type JsonLd } from '#shared/domain/seo/json-ld.ts';
+import { absoluteUrl, ogLocale, type Alternate } from '#shared/domain/seo/links.ts';
 import type { ClientAssets } from './assets';
 import { escapeHtml, jsonLdScript } from './html';
 

@@ -1,7 +1,7 @@
 // Spec §8 Internal Server Error page: plain HTML, no scripts, written by hand so it renders even
 // when React or the data layer is what failed.
-import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
-import { translatorFor } from '../../shared/i18n/translate';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import { translatorFor } from '#shared/i18n/translate.ts';
 import { escapeHtml } from './html';
 
 export function internalErrorPage(storeCode: StoreCode, requestId: string): Response {

@@ -4,27 +4,23 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createApiClient, type Fetcher } from '../../shared/api/client';
-import { pageMetaFor } from '../../client/app/head';
-import { serializePageState } from '../../client/app/page-state';
-import { AppProviders, type AppServices } from '../../client/app/providers';
-import { createQueryClient } from '../../client/app/query-client';
-import { createRoutes, storeCodeFromPath } from '../../client/app/routes';
-import { isNotFound } from '../../client/app/route-types';
-import { createCartStore } from '../../client/features/cart/store';
-import { createNotificationStore } from '../../client/features/notifications/store';
-import { DEFAULT_SETTINGS, type StorefrontSettings } from '../../shared/config/settings';
-import { isLocalHost, trackersFor, type TrackingConfig } from '../../shared/config/trackers';
-import { createUrlScheme } from '../../shared/domain/urls';
-import { routeNameFor } from '../../client/app/head';
+import { createApiClient, type Fetcher } from '#shared/api/client.ts';
+import { pageMetaFor } from '#client/app/head.ts';
+import { serializePageState } from '#client/app/page-state.ts';
+import { AppProviders, createAppServices } from '#client/app/services.tsx';
+import { createRoutes, storeCodeFromPath } from '#client/app/routes.tsx';
+import { isNotFound } from '#client/lib/route-types.ts';
+import { DEFAULT_SETTINGS, type StorefrontSettings } from '#shared/config/settings.ts';
+import { isLocalHost, trackersFor, type TrackingConfig } from '#shared/config/trackers.ts';
+import { routeNameFor } from '#client/app/head.ts';
 import { clientAssets } from './assets';
 import { trackerScriptTags } from './trackers';
 import { isBot } from './bots';
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { composeDocument, documentEnd, documentStart } from './document';
 import { internalErrorPage } from './error-page';
-import { pageTags } from '../edge-cache/page-tags';
-import type { PageRenderInfo } from '../edge-cache/pages';
+import { pageTags } from '#worker/edge-cache/page-tags.ts';
+import type { PageRenderInfo } from '#worker/edge-cache/pages.ts';
 
 export interface RenderOptions {
   request: Request;
@@ -62,14 +58,7 @@ export async function renderPage(options: RenderOptions): Promise<Response> {
     trackingPixelUrl: localHost ? null : (options.tracking?.pixelUrl ?? null),
   };
   const csp = options.csp ?? ((nonce: string) => contentSecurityPolicy(nonce));
-  const services: AppServices = {
-    settings,
-    urls: createUrlScheme(settings),
-    queryClient: createQueryClient(),
-    api: createApiClient({ origin: url.origin, fetch: apiFetch }),
-    cart: createCartStore(),
-    notifications: createNotificationStore(),
-  };
+  const services = createAppServices({ settings, api: createApiClient({ origin: url.origin, fetch: apiFetch }) });
   const handler = createStaticHandler(createRoutes(services));
   const context = await handler.query(request);
   if (context instanceof Response) return context; // a loader redirected

@@ -1,8 +1,8 @@
 // What a page render needs from the shop's configuration: settings (supplement §5), trackers (spec §7)
 // and the CSP that lets exactly those trackers load. Parsed once per isolate and per var values.
-import { settingsFromVars, type StorefrontSettings } from '../../shared/config/settings';
-import { isLocalHost, parseTrackingConfig, trackerOrigins, type TrackingConfig } from '../../shared/config/trackers';
-import type { Env } from '../env';
+import { settingsFromVars, type StorefrontSettings } from '#shared/config/settings.ts';
+import { isLocalHost, parseTrackingConfig, trackerOrigins, type TrackingConfig } from '#shared/config/trackers.ts';
+import type { Env } from '#worker/env.ts';
 import { clientAssets } from './assets';
 import { contentSecurityPolicy } from './content-security-policy';
 

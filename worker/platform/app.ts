@@ -2,7 +2,7 @@
 // Composition only; every resource is its own module. It imports nothing from worker/pages or
 // client, so it could be deployed as its own worker unchanged.
 import { Hono } from 'hono';
-import type { PlatformEnv } from '../env';
+import type { PlatformEnv } from '#worker/env.ts';
 import { catalogRoutes } from './catalog/routes';
 import { urlRoutes } from './url/routes';
 import { imageRoutes } from './images/routes';

@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { describeZodError } from '../../shared/contract/envelope';
+import { describeZodError } from '#shared/contract/envelope.ts';
 
 export function apiStatus<T>(c: Context, result: T, code: ContentfulStatusCode = 200, meta?: unknown): Response {
   const body = meta === undefined ? { code, result } : { code, result, meta };

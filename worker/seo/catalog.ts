@@ -2,7 +2,7 @@
 // query per entity, selecting only the fields a url needs. The visibility rules are spec §4's:
 // products with status 1 and visibility 2 (catalog) or 4 (catalog, search); active categories;
 // active CMS pages.
-import { STORE_VIEWS, type StoreCode } from '../../shared/config/store-views';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 
 export interface SitemapSource {
   products: Array<{ sku: string; slug: string; url_path: string | null; updatedAt: string | null }>;

@@ -2,10 +2,10 @@
 // /sitemap-{store}.xml (split into /sitemap-{store}-2.xml ... past the sitemaps.org limits).
 // Urls are absolute with the request's origin. Data comes from D1 directly (worker/seo/catalog.ts).
 import { Hono } from 'hono';
-import { isStoreCode, STORE_CODES, type StoreCode } from '../../shared/config/store-views';
-import { settingsFromVars } from '../../shared/config/settings';
-import { sitemapEntries } from '../../shared/domain/seo/sitemap-entries';
-import { createUrlScheme } from '../../shared/domain/urls';
+import { isStoreCode, STORE_CODES, type StoreCode } from '#shared/config/store-views.ts';
+import { settingsFromVars } from '#shared/config/settings.ts';
+import { sitemapEntries } from '#shared/domain/seo/sitemap-entries.ts';
+import { createUrlScheme } from '#shared/domain/urls.ts';
 import {
   chunkSitemapEntries,
   latest,
@@ -15,8 +15,8 @@ import {
   sitemapPath,
   urlsetXml,
   type SitemapEntry,
-} from '../../shared/domain/seo/sitemap';
-import type { Env } from '../env';
+} from '#shared/domain/seo/sitemap.ts';
+import type { Env } from '#worker/env.ts';
 import { loadSitemapSource } from './catalog';
 
 const XML = 'application/xml; charset=utf-8';

@@ -1,23 +1,12 @@
-// Provides the cart store to components; one store per page load (per request on the server).
-import { createContext, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import type { CartState, CartStore } from './store';
+// The cart's store as a feature store (client/lib/feature-store.tsx): one per page load, per request on
+// the server.
+import { defineFeatureStore } from '#client/lib/feature-store.tsx';
+import { createCartStore } from './store';
 
-const CartContext = createContext<CartStore | null>(null);
+export const cartFeature = defineFeatureStore('cart', () => createCartStore());
 
-export function CartProvider({ store, children }: { store: CartStore; children: ReactNode }) {
-  return <CartContext.Provider value={store}>{children}</CartContext.Provider>;
-}
+/** A slice of the cart: `useCart((state) => state.items)`. */
+export const useCart = cartFeature.useSelector;
 
-export function useCart<T>(selector: (state: CartState) => T): T {
-  const store = useContext(CartContext);
-  if (!store) throw new Error('useCart outside CartProvider');
-  return useStore(store, selector);
-}
-
-/** The store itself, for actions outside rendering (a sync before checkout). */
-export function useCartStore(): CartStore {
-  const store = useContext(CartContext);
-  if (!store) throw new Error('useCartStore outside CartProvider');
-  return store;
-}
+/** The cart store itself, for actions outside rendering (a sync before checkout). */
+export const useCartStore = cartFeature.useStoreApi;

@@ -1,7 +1,7 @@
 // Pushes the device's cart to the server cart (contract C1 create, C3 update) so that a server-side
 // checkout sees it (spec §2 external checkout: "forces a cart sync with the server"). Lines the server
 // already holds at the same quantity are not sent again; a failure leaves the local cart untouched.
-import type { ApiClient } from '../../../shared/api/client';
+import type { ApiClient } from '#shared/api/client.ts';
 import type { CartStore } from './store';
 
 interface CartCreateResponse {

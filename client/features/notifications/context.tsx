@@ -1,15 +1,8 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { useStore } from 'zustand';
-import type { NotificationState, NotificationStore } from './store';
+// The notifications' store as a feature store (client/lib/feature-store.tsx).
+import { defineFeatureStore } from '#client/lib/feature-store.tsx';
+import { createNotificationStore } from './store';
 
-const NotificationContext = createContext<NotificationStore | null>(null);
+export const notificationsFeature = defineFeatureStore('notifications', createNotificationStore);
 
-export function NotificationProvider({ store, children }: { store: NotificationStore; children: ReactNode }) {
-  return <NotificationContext.Provider value={store}>{children}</NotificationContext.Provider>;
-}
-
-export function useNotifications<T>(selector: (state: NotificationState) => T): T {
-  const store = useContext(NotificationContext);
-  if (!store) throw new Error('useNotifications outside NotificationProvider');
-  return useStore(store, selector);
-}
+/** A slice of the notifications: `useNotifications((state) => state.spawn)`. */
+export const useNotifications = notificationsFeature.useSelector;

@@ -4,7 +4,7 @@ import {
   addNotification,
   NOTIFICATION_TIME_TO_LIVE,
   type Notification,
-} from '../../../shared/domain/notifications';
+} from '#shared/domain/notifications.ts';
 
 export interface NotificationState {
   items: Notification[];

@@ -3,9 +3,9 @@
 // Links are plain <a>: a url of another store view is a full navigation (spec §2). A native <dialog>
 // opened with showModal traps focus and closes on Esc; focus returns to the button that opened it.
 import { useRef } from 'react';
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
-import { closeDialog, focusWithoutScroll, showModalDialog } from '../../app/dom';
-import { useStoreCode, useT } from '../../app/services';
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import { closeDialog, focusWithoutScroll, showModalDialog } from '#client/lib/dom.ts';
+import { useStoreCode, useT } from '#client/lib/services.tsx';
 
 export function LanguagesModal({ switchPath }: { switchPath: (target: StoreCode) => string }) {
   const t = useT();

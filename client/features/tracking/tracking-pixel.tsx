@@ -3,7 +3,7 @@
 // back to a path requests the pixel again instead of reusing the cached image.
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { pixelSrc } from '../../../shared/domain/tracking-pixel';
+import { pixelSrc } from '#shared/domain/tracking-pixel.ts';
 
 export function TrackingPixel({ pixelUrl }: { pixelUrl: string | null }) {
   const location = useLocation();

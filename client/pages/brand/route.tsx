@@ -1,18 +1,18 @@
 // Brand landing pages (spec §2: four brand routes, each also at /brand/{brand}; supplement §2): the
 // brand's story, its favourite products (`home_products`) and its collection.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../shared/api/client';
-import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
-import type { BrandLandingSlug } from '../../../shared/config/shop';
-import type { StoreCode } from '../../../shared/config/store-views';
-import { breadcrumbJsonLd } from '../../../shared/domain/seo/json-ld';
-import { htmlToText } from '../../../shared/domain/text';
-import { localizedPath } from '../../../shared/domain/urls';
-import { Breadcrumbs } from '../../components/breadcrumbs';
-import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { useApi, useStoreCode, useT } from '../../app/services';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+import type { ApiClient } from '#shared/api/client.ts';
+import { listableProductFilters, searchCatalog } from '#shared/api/catalog.ts';
+import type { BrandLandingSlug } from '#shared/config/shop.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
+import { htmlToText } from '#shared/domain/text.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
+import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 
 export interface BrandDocument {
   id: number;

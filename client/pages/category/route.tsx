@@ -2,21 +2,21 @@
 // descendants, 50 per page (spec §9).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import type { ApiClient } from '../../../shared/api/client';
-import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
-import { CATALOG } from '../../../shared/config/constants';
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { CategoryDocument } from '../../../shared/contract/entities';
-import { categoryTrail, type TrailCategory } from '../../../shared/domain/breadcrumbs';
-import { categoryIdsWithDescendants, categoryLookup, type CategoryLookup } from '../../../shared/domain/categories';
-import type { UrlScheme } from '../../../shared/domain/urls';
-import { breadcrumbJsonLd } from '../../../shared/domain/seo/json-ld';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { localizedPath } from '../../../shared/domain/urls';
-import { Breadcrumbs, crumbsFromTrail, type Crumb } from '../../components/breadcrumbs';
-import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
-import { useApi, useStoreCode, useT, useUrls } from '../../app/services';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+import type { ApiClient } from '#shared/api/client.ts';
+import { listableProductFilters, searchCatalog } from '#shared/api/catalog.ts';
+import { CATALOG } from '#shared/config/constants.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { CategoryDocument } from '#shared/contract/entities.ts';
+import { categoryTrail, type TrailCategory } from '#shared/domain/breadcrumbs.ts';
+import { categoryIdsWithDescendants, categoryLookup, type CategoryLookup } from '#shared/domain/categories.ts';
+import type { UrlScheme } from '#shared/domain/urls.ts';
+import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { Breadcrumbs, crumbsFromTrail, type Crumb } from '#client/components/breadcrumbs.tsx';
+import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
+import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 
 interface CategoryLoaderData extends PageLoaderData {
   /** How the category was found (spec §2: by path or by the url-key / slug / id params). */

@@ -4,14 +4,14 @@
 // the checkout route syncs the cart with the server and sends the shopper there (spec §2).
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { externalCheckoutUrl } from '../../../shared/config/settings';
-import { InfoPage, placeholderPage } from '../../components/info-page';
-import { navigateTo } from '../../app/dom';
-import { privateMeta } from '../../app/page-links';
-import { useApi, useSettings, useT } from '../../app/services';
-import { useCartStore } from '../../features/cart/context';
-import { syncCartWithServer } from '../../features/cart/server-sync';
-import type { PageLoaderData } from '../../app/route-types';
+import { externalCheckoutUrl } from '#shared/config/settings.ts';
+import { InfoPage, placeholderPage } from '#client/components/info-page.tsx';
+import { navigateTo } from '#client/lib/dom.ts';
+import { privateMeta } from '#client/lib/private-meta.ts';
+import { useApi, useSettings, useT } from '#client/lib/services.tsx';
+import { useCartStore } from '#client/features/cart/context.tsx';
+import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
+import type { PageLoaderData } from '#client/lib/route-types.ts';
 
 
 export const checkoutMeta = privateMeta('checkout.title', () => '/checkout');

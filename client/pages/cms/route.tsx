@@ -2,14 +2,14 @@
 // maps to a cms_page): the page of the store view from the CMS data extension (contract X1).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { ApiError, type ApiClient } from '../../../shared/api/client';
-import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
-import type { CmsPage } from '../../../shared/contract/cms';
-import { htmlToText } from '../../../shared/domain/text';
-import { InfoPage } from '../../components/info-page';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { useApi, useStoreCode } from '../../app/services';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+import { ApiError, type ApiClient } from '#shared/api/client.ts';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import type { CmsPage } from '#shared/contract/cms.ts';
+import { htmlToText } from '#shared/domain/text.ts';
+import { InfoPage } from '#client/components/info-page.tsx';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { useApi, useStoreCode } from '#client/lib/services.tsx';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 
 export interface CmsLoaderData extends PageLoaderData {
   identifier?: string;

@@ -1,7 +1,7 @@
 // Compare (spec §2: titled Compare Products). The compare list comes with its issue.
-import { placeholderPage } from '../../components/info-page';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import type { MetaFunction } from '../../app/route-types';
+import { placeholderPage } from '#client/components/info-page.tsx';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import type { MetaFunction } from '#client/lib/route-types.ts';
 
 export const meta: MetaFunction = ({ t, storeCode }) => ({
   title: `${t('compare.title')} | ${t('shop.name')}`,

@@ -3,17 +3,17 @@
 // is page-not-found (HTTP 404, spec §8 'No mapping found'). With it off, every such path is a 404.
 import { queryOptions } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import type { ApiClient } from '../../../shared/api/client';
-import { CATALOG } from '../../../shared/config/constants';
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { UrlMapResponse } from '../../../shared/contract/url-map';
-import { categoryLookup } from '../../../shared/domain/categories';
-import { isNameablePath, NOT_FOUND_SLUG } from '../../../shared/domain/page-path';
-import { CategoryPage, loadCategoryPage, meta as categoryMeta } from '../category/route';
-import { CmsPageView, loadCmsPage, meta as cmsMeta } from '../cms/route';
-import { NotFoundPage, meta as notFoundMeta } from '../not-found/route';
-import { loadProductPage, meta as productMeta, ProductPage } from '../product/route';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+import type { ApiClient } from '#shared/api/client.ts';
+import { CATALOG } from '#shared/config/constants.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { UrlMapResponse } from '#shared/contract/url-map.ts';
+import { categoryLookup } from '#shared/domain/categories.ts';
+import { isNameablePath, NOT_FOUND_SLUG } from '#shared/domain/page-path.ts';
+import { CategoryPage, loadCategoryPage, meta as categoryMeta } from '#client/pages/category/route.tsx';
+import { CmsPageView, loadCmsPage, meta as cmsMeta } from '#client/pages/cms/route.tsx';
+import { NotFoundPage, meta as notFoundMeta } from '#client/pages/not-found/route.tsx';
+import { loadProductPage, meta as productMeta, ProductPage } from '#client/pages/product/route.tsx';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 
 type DispatchedKind = 'product' | 'category' | 'cms';
 

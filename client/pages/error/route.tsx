@@ -1,11 +1,11 @@
 // The error route (spec §2: /error, minimal layout) with the spec §8 500 texts. It answers 200: it is a
 // page the shop sends shoppers to, not a failed request (the failed-render page is worker/pages/error-page.ts).
 import { Link } from 'react-router';
-import { localizedPath } from '../../../shared/domain/urls';
-import { InfoPage } from '../../components/info-page';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { useStoreCode, useT } from '../../app/services';
-import type { MetaFunction } from '../../app/route-types';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { InfoPage } from '#client/components/info-page.tsx';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { useStoreCode, useT } from '#client/lib/services.tsx';
+import type { MetaFunction } from '#client/lib/route-types.ts';
 
 export const meta: MetaFunction = ({ t, storeCode }) => ({
   title: t('error.title'),

@@ -2,16 +2,16 @@
 // data (awaited by the loader); the sale list streams in behind Suspense.
 import { Suspense } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../shared/api/client';
-import { listableProductFilters, searchCatalog } from '../../../shared/api/catalog';
-import { CATALOG } from '../../../shared/config/constants';
-import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
-import { organizationJsonLd, webSiteJsonLd } from '../../../shared/domain/seo/json-ld';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { localizedPath } from '../../../shared/domain/urls';
-import { ProductGrid, TILE_FIELDS, type TileProduct } from '../../components/product-tile';
-import { useApi, useStoreCode, useT } from '../../app/services';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '../../app/route-types';
+import type { ApiClient } from '#shared/api/client.ts';
+import { listableProductFilters, searchCatalog } from '#shared/api/catalog.ts';
+import { CATALOG } from '#shared/config/constants.ts';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import { organizationJsonLd, webSiteJsonLd } from '#shared/domain/seo/json-ld.ts';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
+import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 
 export const meta: MetaFunction = ({ t, storeCode }) => {
   const title = `${t('shop.name')}: ${t('home.title')}`;

@@ -2,11 +2,11 @@
 // screens need login; until the account issue brings login, every visitor is a guest and sees the
 // spec's message. Nothing personal is ever rendered on the server (ADR 013: pages are cacheable).
 import { useParams } from 'react-router';
-import { InfoPage } from '../../components/info-page';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { PRIVATE_ROBOTS } from '../../app/page-links';
-import { useT } from '../../app/services';
-import type { MetaFunction, PageLoaderData } from '../../app/route-types';
+import { InfoPage } from '#client/components/info-page.tsx';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
+import { useT } from '#client/lib/services.tsx';
+import type { MetaFunction, PageLoaderData } from '#client/lib/route-types.ts';
 
 /** The account blocks of spec §2 and the path of each under /my-account. */
 export const ACCOUNT_BLOCKS = {

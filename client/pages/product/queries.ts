@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from '../../../shared/api/client';
-import { searchCatalog } from '../../../shared/api/catalog';
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { ProductDocument } from '../../../shared/contract/entities';
+import type { ApiClient } from '#shared/api/client.ts';
+import { searchCatalog } from '#shared/api/catalog.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { ProductDocument } from '#shared/contract/entities.ts';
 
 export interface Review {
   id: number;

@@ -1,6 +1,6 @@
 // Reviews are secondary data: streamed behind Suspense (DESIGN.md §4 step 4).
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useApi, useStoreCode, useT } from '../../app/services';
+import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import { productReviewsQuery } from './queries';
 
 export function ProductReviews({ productId }: { productId: number }) {

@@ -1,5 +1,5 @@
 // Size and colour choice: buttons named by their value (supplement §6), pressed state announced.
-import type { ConfigurableOption } from '../../../shared/contract/entities';
+import type { ConfigurableOption } from '#shared/contract/entities.ts';
 
 export function VariantPicker({ options, selection, isValueAvailable, onSelect }: {
   options: readonly ConfigurableOption[];

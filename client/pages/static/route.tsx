@@ -1,10 +1,10 @@
 // Static text pages (spec §2: /legal, /magazine, /order-tracking, /customer-service, /gift-card):
 // a title and placeholder text, in both store views.
-import type { StaticPageName } from '../../../shared/config/shop';
-import { InfoPage } from '../../components/info-page';
-import { storeViewLinks } from '../../../shared/domain/seo/links';
-import { useT } from '../../app/services';
-import type { MetaFunction, PageLoaderData } from '../../app/route-types';
+import type { StaticPageName } from '#shared/config/shop.ts';
+import { InfoPage } from '#client/components/info-page.tsx';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { useT } from '#client/lib/services.tsx';
+import type { MetaFunction, PageLoaderData } from '#client/lib/route-types.ts';
 
 export function staticPageMeta(name: StaticPageName): MetaFunction {
   return ({ t, storeCode }) => {

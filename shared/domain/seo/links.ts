@@ -4,8 +4,8 @@
 // The default view (ru) is served unprefixed and under /ru: both canonicalise to the unprefixed url.
 // Slugs are the same in both views (ADR 010), so the alternate of an entity is the same path in the
 // other view's prefix. x-default is the default view's unprefixed url.
-import { DEFAULT_STORE_CODE, STORE_CODES, type StoreCode } from '../../config/store-views';
-import { localizedPath } from '../urls';
+import { DEFAULT_STORE_CODE, STORE_CODES, type StoreCode } from '#shared/config/store-views.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
 
 export interface Alternate {
   /** `ru`, `en` or `x-default`. */

@@ -1,7 +1,7 @@
 // The urls of one store view's sitemap: products, categories and CMS pages in that view's prefix.
-import type { StoreCode } from '../../config/store-views';
-import { BRAND_LANDING_SLUGS } from '../../config/shop';
-import { localizedPath, type UrlScheme } from '../urls';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { BRAND_LANDING_SLUGS } from '#shared/config/shop.ts';
+import { localizedPath, type UrlScheme } from '#shared/domain/urls.ts';
 import { absoluteUrl } from './links';
 import { w3cDate, type SitemapEntry } from './sitemap';
 

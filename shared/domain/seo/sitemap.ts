@@ -1,6 +1,6 @@
 // Sitemaps of sitemaps.org: a sitemap index of per-view sitemaps, each a urlset. Pure builders:
 // entries in, XML out. Limits: 50,000 urls and 50 MB (uncompressed) per file.
-import type { StoreCode } from '../../config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;

@@ -24,4 +24,4 @@ export {
   type CustomOptionValue,
   type PriceDelta,
 } from './custom-options';
-export { isSpecialPriceActive } from '../special-price';
+export { isSpecialPriceActive } from '#shared/domain/special-price.ts';

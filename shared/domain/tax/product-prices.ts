@@ -9,7 +9,7 @@
 //    original_* fields, so a product without a special price was stripped of tax twice on re-run);
 //  - the parent takes the cheapest *available* child (spec §4: children out of stock or with status ≥ 2
 //    are dropped by the storefront), all children only when none is available.
-import { isSpecialPriceActive } from '../special-price';
+import { isSpecialPriceActive } from '#shared/domain/special-price.ts';
 import { firstAmount, optionalString, toNumber } from './numbers';
 import { assignPrice, readPrice, splitPrice, ZERO_PRICE } from './single-price';
 import type { PriceDocument } from './types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serializePageState } from '../../../client/app/page-state';
-import { DEFAULT_SETTINGS } from '../../../shared/config/settings';
+import { serializePageState } from '#client/app/page-state.ts';
+import { DEFAULT_SETTINGS } from '#shared/config/settings.ts';
 
 describe('serializePageState', () => {
   it('cannot close the script element or open a comment, and parses back to the same state', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, externalCheckoutUrl, settingsFromVars } from '../../../shared/config/settings';
+import { DEFAULT_SETTINGS, externalCheckoutUrl, settingsFromVars } from '#shared/config/settings.ts';
 
 describe('storefront settings (supplement §5)', () => {
   it('defaults: url dispatcher on, no external checkout, direct child access prevented', () => {

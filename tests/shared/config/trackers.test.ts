@@ -7,7 +7,7 @@ import {
   trackerOrigins,
   trackersFor,
   type TrackingConfig,
-} from '../../../shared/config/trackers';
+} from '#shared/config/trackers.ts';
 
 const CONFIG: TrackingConfig = {
   scripts: [

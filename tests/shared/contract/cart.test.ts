@@ -10,8 +10,8 @@ import {
   cartUpdateBodySchema,
   jsonByteLength,
   productOptionSchema,
-} from '../../../shared/contract/cart';
-import { describeZodError } from '../../../shared/contract/envelope';
+} from '#shared/contract/cart.ts';
+import { describeZodError } from '#shared/contract/envelope.ts';
 
 /** The cart/update body of ../shared/fixtures/vsf1-client-requests.jsonl (VSF 1.12.3 adding a sneaker), verbatim. */
 const FIXTURE_UPDATE_BODY =

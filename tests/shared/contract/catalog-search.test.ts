@@ -5,8 +5,8 @@ import {
   searchQuerySchema,
   toFilterCondition,
   type SearchQuery,
-} from '../../../shared/contract/catalog-search';
-import { describeZodError } from '../../../shared/contract/envelope';
+} from '#shared/contract/catalog-search.ts';
+import { describeZodError } from '#shared/contract/envelope.ts';
 
 const condition = (value: unknown) => {
   const outcome = toFilterCondition(value);

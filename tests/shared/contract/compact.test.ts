@@ -1,10 +1,10 @@
 // contract §2.6: decompact restores the standard documents, including the child fields the server
 // deleted for being equal to the parent's (contract §7 #7).
 import { describe, expect, it } from 'vitest';
-import { COMPACT_FIELD_NAMES, COMPRESSED_CHILD_FIELDS, decompactHits, decompactProduct } from '../../../shared/contract/compact';
-import type { SearchResponse } from '../../../shared/contract/catalog-search';
-import { calculateProductTax } from '../../../shared/domain/tax';
-import { toCompactResponse } from '../../../worker/platform/catalog/compact';
+import { COMPACT_FIELD_NAMES, COMPRESSED_CHILD_FIELDS, decompactHits, decompactProduct } from '#shared/contract/compact.ts';
+import type { SearchResponse } from '#shared/contract/catalog-search.ts';
+import { calculateProductTax } from '#shared/domain/tax/index.ts';
+import { toCompactResponse } from '#worker/platform/catalog/compact.ts';
 
 function pricedShoe(): Record<string, unknown> {
   const image = '/s/h/sh01-black.jpg';

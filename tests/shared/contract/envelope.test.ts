@@ -3,7 +3,7 @@
 // schemas with their own `typeError` and, restated, for zod's defaults; describeInput quotes a value.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { describeInput, describeZodError, typeError } from '../../../shared/contract/envelope';
+import { describeInput, describeZodError, typeError } from '#shared/contract/envelope.ts';
 
 function messageOf(schema: z.ZodType, input: unknown): string {
   const result = schema.safeParse(input);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeZodError } from '../../../shared/contract/envelope';
-import { urlMapRequestSchema, urlMapResponseSchema } from '../../../shared/contract/url-map';
+import { describeZodError } from '#shared/contract/envelope.ts';
+import { urlMapRequestSchema, urlMapResponseSchema } from '#shared/contract/url-map.ts';
 
 describe('url map contract', () => {
   it('accepts the VSF request with extra keys and null lists', () => {

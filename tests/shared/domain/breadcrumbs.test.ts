@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTrail, productTrail, type TrailStep } from '../../../shared/domain/breadcrumbs';
+import { categoryTrail, productTrail, type TrailStep } from '#shared/domain/breadcrumbs.ts';
 
 const names = (steps: TrailStep[]) => steps.map((step) => (step.kind === 'home' ? 'HOME' : step.category.name));
 

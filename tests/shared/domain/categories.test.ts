@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLookup } from '../../../shared/domain/categories';
+import { categoryLookup } from '#shared/domain/categories.ts';
 
 // Spec §2: a category is found by its path (leading slash removed) or by the url-key, slug or id
 // params; an id below the root category id finds nothing. The demo root category id is 2.

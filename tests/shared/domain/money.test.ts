@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../shared/domain/money';
+import { formatPrice } from '#shared/domain/money.ts';
 
 describe('formatPrice (supplement §3: roubles, no fraction digits, `{amount} {sign}`)', () => {
   it('groups Russian digits with a space', () => {

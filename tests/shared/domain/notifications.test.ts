@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNotification, removeNotificationAt, type Notification } from '../../../shared/domain/notifications';
+import { addNotification, removeNotificationAt, type Notification } from '#shared/domain/notifications.ts';
 
 const n = (id: number, message: string): Notification => ({ id, type: 'success', message });
 

@@ -1,6 +1,6 @@
 // Page paths that can name a url_path (issue 8 finding 7, ADR 016).
 import { describe, expect, it } from 'vitest';
-import { decodePath, isNameablePath } from '../../../shared/domain/page-path';
+import { decodePath, isNameablePath } from '#shared/domain/page-path.ts';
 
 describe('isNameablePath', () => {
   it('accepts ordinary paths, Cyrillic ones included', () => {

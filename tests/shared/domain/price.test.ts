@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shelfPrice } from '../../../shared/domain/price';
-import { isSpecialPriceActive } from '../../../shared/domain/special-price';
+import { shelfPrice } from '#shared/domain/price.ts';
+import { isSpecialPriceActive } from '#shared/domain/special-price.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryIdsWithDescendants } from '../../../shared/domain/categories';
-import { categoryPath, createUrlScheme, localizedPath, productPath, thumbnailUrl, unprefixedPath } from '../../../shared/domain/urls';
+import { categoryIdsWithDescendants } from '#shared/domain/categories.ts';
+import { categoryPath, createUrlScheme, localizedPath, productPath, thumbnailUrl, unprefixedPath } from '#shared/domain/urls.ts';
 
 describe('storefront urls', () => {
   it('leaves the default store view unprefixed and prefixes the English one', () => {

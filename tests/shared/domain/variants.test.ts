@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findConfigurableVariant, findExactVariant, type VariantChild } from '../../../shared/domain/variants';
+import { findConfigurableVariant, findExactVariant, type VariantChild } from '#shared/domain/variants.ts';
 
 const child = (sku: string, size: string, color: string, price: number, extra: Partial<VariantChild> = {}): VariantChild => ({
   sku,

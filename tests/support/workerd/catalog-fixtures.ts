@@ -2,10 +2,10 @@
 // them configurable with children), 4 categories, a cms page, a cms block and an attribute, in both
 // store views (ru names and urls in Russian transliteration, en in English). Ids are the same in both
 // views, as a real multi-store index holds them.
-import { indexDocument, type IndexedDocument } from '../../../worker/platform/storage/indexing';
-import { insertDocumentsSql } from '../../../worker/platform/storage/sql';
-import type { EntityType } from '../../../shared/contract/entities';
-import type { StoreCode } from '../../../shared/config/store-views';
+import { indexDocument, type IndexedDocument } from '#worker/platform/storage/indexing.ts';
+import { insertDocumentsSql } from '#worker/platform/storage/sql.ts';
+import type { EntityType } from '#shared/contract/entities.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 type Doc = Record<string, unknown>;
 

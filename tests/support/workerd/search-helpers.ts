@@ -1,5 +1,5 @@
 // Helpers shared by the catalogue search tests over the fixture catalogue.
-import type { SearchQuery, SearchResponse } from '../../../shared/contract/catalog-search';
+import type { SearchQuery, SearchResponse } from '#shared/contract/catalog-search.ts';
 
 type AppliedFilter = NonNullable<SearchQuery['_appliedFilters']>[number];
 

@@ -1,5 +1,5 @@
 // Seeds the demo catalogue (the real generator, at a small scale) into the test D1 database.
-import { generateCatalog, seedStatements, type Catalog } from '../../../worker/platform/seed/index';
+import { generateCatalog, seedStatements, type Catalog } from '#worker/platform/seed/index.ts';
 
 /** Enough products for every type and both store views, small enough to seed in about a second. */
 export const TEST_SCALE = 0.05;

@@ -1,7 +1,7 @@
 // API proxy rules (spec §6, §7, §8, §9; contract §0.2, §0.3) against a real HTTP upstream on loopback:
 // the fake vue-storefront-api of fake-upstream.mjs records what arrives there.
 import { describe, expect, it } from 'vitest';
-import { DOWN_UPSTREAM, ageEntry, received, setMode, upstreamEnv, viaProxy } from '../edge-cache/support/upstream';
+import { DOWN_UPSTREAM, ageEntry, received, setMode, upstreamEnv, viaProxy } from '#tests/worker/edge-cache/support/upstream.ts';
 
 const CATALOG = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=2';
 

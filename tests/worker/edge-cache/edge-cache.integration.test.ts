@@ -3,7 +3,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { ageEntry, received, setMode, upstreamEnv, viaProxy } from './support/upstream';
 
 const KEY = 'test-invalidate-key'; // the test config's INVALIDATE_KEY (vitest.workers.config.ts)

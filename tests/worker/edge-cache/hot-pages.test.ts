@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forgetHeldPage, forgetHeldPages, heldPage, holdPage, HOT_PAGE_MS } from '../../../worker/edge-cache/hot-pages';
+import { forgetHeldPage, forgetHeldPages, heldPage, holdPage, HOT_PAGE_MS } from '#worker/edge-cache/hot-pages.ts';
 
 const entry = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'x-edge-cache-stored-at': '1000' } });
 

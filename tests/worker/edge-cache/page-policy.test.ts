@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPage } from '../../../worker/edge-cache/policy';
+import { classifyPage } from '#worker/edge-cache/policy.ts';
 
 const page = (path: string, init?: RequestInit) => classifyPage(new Request(`https://shop.example${path}`, init), 'ru');
 

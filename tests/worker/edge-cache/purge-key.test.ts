@@ -1,7 +1,7 @@
 // Which purge secret a host accepts (issue 8 finding 4, ADR 016): the configured secret everywhere, the
 // development key only on local hosts, and nothing on a public host without a real secret.
 import { describe, expect, it } from 'vitest';
-import { DEV_INVALIDATE_KEY, expectedPurgeKey } from '../../../worker/edge-cache/purge-key';
+import { DEV_INVALIDATE_KEY, expectedPurgeKey } from '#worker/edge-cache/purge-key.ts';
 
 describe('expectedPurgeKey', () => {
   it('closes the endpoint on a public host without a secret or with the development key', () => {

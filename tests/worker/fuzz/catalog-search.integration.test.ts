@@ -5,7 +5,7 @@
 // `from`, `sort`, `response_format` plus unknown ones. Properties: support/properties.ts.
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
-import { ENTITY_TYPES } from '../../../shared/contract/entities';
+import { ENTITY_TYPES } from '#shared/contract/entities.ts';
 import {
   bodyOf, bodyText, eitherMode, hostileJson, hostileNumber, hostileScalar, HOSTILE_TEXTS, hostileString, numberishText, objectWith,
   shortHostileString, slot, unknownParams, type Json, type Mode,

@@ -4,7 +4,7 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 beforeAll(async () => {
   await seedDemoCatalogue(env.DB);

@@ -4,10 +4,10 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, expect, it } from 'vitest';
-import type { Env } from '../../../worker/env';
-import { proxyApiRequest } from '../../../worker/api-proxy';
-import { renderPage } from '../../../worker/pages/render';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import type { Env } from '#worker/env.ts';
+import { proxyApiRequest } from '#worker/api-proxy/index.ts';
+import { renderPage } from '#worker/pages/render.tsx';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://render-cost.test';
 const CATEGORY = '/c/zhenshchinam-3';

@@ -4,15 +4,15 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDocument } from '../../../shared/contract/entities';
-import { readCatalogScope } from '../../../worker/edge-cache/catalog-scope';
-import { STORED_AT_HEADER } from '../../../worker/edge-cache/entry';
-import { HOT_PAGE_MS } from '../../../worker/edge-cache/hot-pages';
-import { pageCacheKeyFor } from '../../../worker/edge-cache/key';
-import { rewriteNonceInPlace, shiftQueryTimesInPlace, withPageCache, type PageCacheOptions } from '../../../worker/edge-cache/pages';
-import { contentSecurityPolicy, createNonce } from '../../../worker/pages/content-security-policy';
-import { pageSetup } from '../../../worker/pages/setup';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import type { ProductDocument } from '#shared/contract/entities.ts';
+import { readCatalogScope } from '#worker/edge-cache/catalog-scope.ts';
+import { STORED_AT_HEADER } from '#worker/edge-cache/entry.ts';
+import { HOT_PAGE_MS } from '#worker/edge-cache/hot-pages.ts';
+import { pageCacheKeyFor } from '#worker/edge-cache/key.ts';
+import { rewriteNonceInPlace, shiftQueryTimesInPlace, withPageCache, type PageCacheOptions } from '#worker/edge-cache/pages.ts';
+import { contentSecurityPolicy, createNonce } from '#worker/pages/content-security-policy.ts';
+import { pageSetup } from '#worker/pages/setup.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://page-cache.test';
 const KEY = 'test-invalidate-key'; // the test config's INVALIDATE_KEY (vitest.workers.config.ts)

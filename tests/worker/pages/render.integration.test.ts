@@ -2,10 +2,10 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDocument } from '../../../shared/contract/entities';
-import { formatPrice } from '../../../shared/domain/money';
-import { shelfPrice } from '../../../shared/domain/price';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import type { ProductDocument } from '#shared/contract/entities.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { shelfPrice } from '#shared/domain/price.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://storefront.test';
 let ruProduct: ProductDocument;

@@ -3,12 +3,12 @@
 import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_LANDING_SLUGS, CMS_ROUTES, SHOP_SLUG } from '../../../shared/config/shop';
-import type { ProductDocument } from '../../../shared/contract/entities';
-import worker from '../../../worker/index';
-import type { Env } from '../../../worker/env';
-import { seedStatements } from '../../../worker/platform/seed/index';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import { BRAND_LANDING_SLUGS, CMS_ROUTES, SHOP_SLUG } from '#shared/config/shop.ts';
+import type { ProductDocument } from '#shared/contract/entities.ts';
+import worker from '#worker/index.ts';
+import type { Env } from '#worker/env.ts';
+import { seedStatements } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://routes.test';
 type Doc = Record<string, unknown>;

@@ -2,9 +2,9 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDocument, ProductDocument } from '../../../shared/contract/entities';
-import { formatPrice } from '../../../shared/domain/money';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import type { CategoryDocument, ProductDocument } from '#shared/contract/entities.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://storefront.test';
 let product: ProductDocument;

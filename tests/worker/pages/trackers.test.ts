@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackerScriptTags } from '../../../worker/pages/trackers';
+import { trackerScriptTags } from '#worker/pages/trackers.ts';
 
 describe('trackerScriptTags', () => {
   it('writes one async, nonce\'d script per tracker, in order', () => {

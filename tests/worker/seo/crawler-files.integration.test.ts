@@ -1,10 +1,10 @@
 // robots.txt and the sitemaps, in workerd with the real worker and the seeded demo catalogue.
 import { SELF } from 'cloudflare:test';
-import { BRAND_LANDING_SLUGS } from '../../../shared/config/shop';
+import { BRAND_LANDING_SLUGS } from '#shared/config/shop.ts';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Catalog } from '../../../worker/platform/seed/index';
-import { seedDemoCatalogue } from '../../support/workerd/seed-demo';
+import type { Catalog } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { childText, parseXml, type XmlElement } from './support/xml';
 
 const ORIGIN = 'http://storefront.test';

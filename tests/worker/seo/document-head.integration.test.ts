@@ -1,7 +1,7 @@
 // The SEO head of worker/pages/document.ts.
 import { describe, expect, it } from 'vitest';
-import type { ClientAssets } from '../../../worker/pages/assets';
-import { documentStart, seoTags } from '../../../worker/pages/document';
+import type { ClientAssets } from '#worker/pages/assets.ts';
+import { documentStart, seoTags } from '#worker/pages/document.ts';
 
 const ASSETS: ClientAssets = { stylesheets: [], preloadScripts: [], entryScript: null };
 

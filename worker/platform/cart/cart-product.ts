@@ -1,10 +1,10 @@
 // What a cart line is for a sku (contract §1.3): a simple product, or a configurable child given by its
 // own sku or by the parent sku plus `configurable_item_options` (option_id = attribute_id,
 // option_value = value_index), priced by the tax processor like every catalogue answer.
-import type { StoreCode } from '../../../shared/config/store-views';
-import { isChildAvailable, type VariantChild } from '../../../shared/domain/variants';
-import { processHits } from '../catalog/hit-processing';
-import { findProductsBySkus, matchSkus } from '../product/product-lookup';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { isChildAvailable, type VariantChild } from '#shared/domain/variants.ts';
+import { processHits } from '#worker/platform/catalog/hit-processing.ts';
+import { findProductsBySkus, matchSkus } from '#worker/platform/product/product-lookup.ts';
 
 type Doc = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // Guest carts in D1 (migrations/0006): carts by the hash of their id, lines with their server item id.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 /** Magento's default quote lifetime; every change renews it. */
 export const CART_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

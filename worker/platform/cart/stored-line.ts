@@ -7,7 +7,7 @@
 // is logged, naming the item id and what was wrong — never the cart id (the guest's credential), its hash
 // or the option's content (it may hold text a shopper typed).
 import { z } from 'zod';
-import { MAX_PRODUCT_OPTION_BYTES, productOptionSchema, type ServerCartItem } from '../../../shared/contract/cart';
+import { MAX_PRODUCT_OPTION_BYTES, productOptionSchema, type ServerCartItem } from '#shared/contract/cart.ts';
 import type { CartLineRow } from './cart-store';
 
 /** The fields of a row a server item cannot do without. */

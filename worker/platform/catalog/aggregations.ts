@@ -5,10 +5,10 @@
 //                   appends it), agg_min_price, agg_max_price.
 // Decision (quirk 5, "fix the behaviour"): range/min/max aggregate final_price — the field the catalog
 // price filter reads — so bucket counts equal what selecting that bucket returns.
-import type { Aggregations, AvailableFilter, ParsedFilter, RangeAggregation, TermsAggregation } from '../../../shared/contract/catalog-search';
-import { CATALOG, PRICE_BUCKETS } from '../../../shared/config/constants';
+import type { Aggregations, AvailableFilter, ParsedFilter, RangeAggregation, TermsAggregation } from '#shared/contract/catalog-search.ts';
+import { CATALOG, PRICE_BUCKETS } from '#shared/config/constants.ts';
 import { compileCandidates, PRICE_FILTER_FIELD, type CompiledStatement, type SearchScope, type TextRestriction } from './query-compiler';
-import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '../storage/doc-values';
+import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '#worker/platform/storage/doc-values.ts';
 import { SqlParams } from './sql-params';
 
 interface TermsRequest {

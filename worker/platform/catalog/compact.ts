@@ -1,9 +1,9 @@
 // `response_format=compact` (contract §2.6, API:src/api/catalog.ts _outputFormatter): hits become their
 // `_source` with `_score` merged; for products, configurable children lose price/image fields equal to
 // the parent's (quirk 7, copied: the client's decompactItem never restores them) and keys are shortened.
-import type { CompactSearchResponse, SearchResponse } from '../../../shared/contract/catalog-search';
-import { COMPACT_FIELD_NAMES, COMPRESSED_CHILD_FIELDS } from '../../../shared/contract/compact';
-import type { EntityType } from '../../../shared/contract/entities';
+import type { CompactSearchResponse, SearchResponse } from '#shared/contract/catalog-search.ts';
+import { COMPACT_FIELD_NAMES, COMPRESSED_CHILD_FIELDS } from '#shared/contract/compact.ts';
+import type { EntityType } from '#shared/contract/entities.ts';
 
 // The field maps are the contract's (shared/contract/compact.ts), so formatting and reading agree.
 const FIELDS_TO_COMPRESS: ReadonlySet<string> = new Set(COMPRESSED_CHILD_FIELDS);

@@ -7,7 +7,7 @@
 //
 // The cached objects stay pristine: callers get a deep copy (`copyDocument`) because the tax processor
 // prices documents in place. Processed (priced) documents are never cached: prices depend on the time.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CatalogVersion } from './listing-index/catalog-version';
 
 export type StoredDocument = Record<string, unknown>;

@@ -1,9 +1,9 @@
 // The server-side product processor seam (contract §2.5: API:src/processor/product.js). Product hits are
 // priced by the tax processor (contract §4.2, worker/platform/tax); other entities pass unchanged.
 // Catalogue search and the url map both call it.
-import type { EntityType } from '../../../shared/contract/entities';
-import type { StoreCode } from '../../../shared/config/store-views';
-import { processProducts } from '../tax/product-processor';
+import type { EntityType } from '#shared/contract/entities.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { processProducts } from '#worker/platform/tax/product-processor.ts';
 
 export type CatalogDocument = Record<string, unknown>;
 

@@ -8,10 +8,10 @@
 // Every user value is a bound parameter (SqlParams); attribute names are bound too.
 // Large product listings are answered by the in-memory listing index instead (listing-index/, ADR 009),
 // which must give identical results: this module defines the semantics, that one mirrors them.
-import type { EntityType } from '../../../shared/contract/entities';
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { FilterCondition, ParsedFilter, RangeBound, RangeBounds, SortSpec } from '../../../shared/contract/catalog-search';
-import { perDocumentTable } from '../storage/doc-values';
+import type { EntityType } from '#shared/contract/entities.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { FilterCondition, ParsedFilter, RangeBound, RangeBounds, SortSpec } from '#shared/contract/catalog-search.ts';
+import { perDocumentTable } from '#worker/platform/storage/doc-values.ts';
 import { SqlParams } from './sql-params';
 
 /** QB `products.priceFilterKey`: catalog-scope price filters use final_price (contract §2.4, quirk 5). */

@@ -6,12 +6,12 @@ import {
   searchQuerySchema,
   type ParsedSearchQuery,
   type SortSpec,
-} from '../../../shared/contract/catalog-search';
-import { describeZodError } from '../../../shared/contract/envelope';
-import { entityTypeSchema, ENTITY_TYPES, type EntityType } from '../../../shared/contract/entities';
-import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, DEFAULT_STORE_CODE, type StoreCode } from '../../../shared/config/store-views';
-import { CATALOG, ENTITY_DEFAULT_SIZE, ENTITY_FALLBACK_SIZE } from '../../../shared/config/constants';
-import { MAX_PRODUCT_PAGE_SIZE } from '../../../shared/config/input-limits';
+} from '#shared/contract/catalog-search.ts';
+import { describeZodError } from '#shared/contract/envelope.ts';
+import { entityTypeSchema, ENTITY_TYPES, type EntityType } from '#shared/contract/entities.ts';
+import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
+import { CATALOG, ENTITY_DEFAULT_SIZE, ENTITY_FALLBACK_SIZE } from '#shared/config/constants.ts';
+import { MAX_PRODUCT_PAGE_SIZE } from '#shared/config/input-limits.ts';
 import type { PageWindow } from './query-compiler';
 import type { SourceFilter } from './source-filter';
 import { withVisibilityRule } from './visibility-rule';

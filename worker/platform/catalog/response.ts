@@ -1,5 +1,5 @@
 // ES 7-shaped search response (contract §2.5), not enveloped.
-import type { SearchHit, SearchResponse } from '../../../shared/contract/catalog-search';
+import type { SearchHit, SearchResponse } from '#shared/contract/catalog-search.ts';
 import type { SearchRequest } from './request';
 import type { SearchResult } from './search';
 

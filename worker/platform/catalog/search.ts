@@ -7,7 +7,7 @@
 // Text search (`_searchText`, product only): findTextMatches (text-search/) gives the matching rids
 // with their relevance scores, already thresholded; they restrict the candidate set, order it when no
 // sort is given (score desc, then id) and fill `_score`. No match = no hits (aggregations over nothing).
-import type { Aggregations } from '../../../shared/contract/catalog-search';
+import type { Aggregations } from '#shared/contract/catalog-search.ts';
 import { compileAggregations, formatAggregations, planAggregations, type PriceRow, type TermsRow } from './aggregations';
 import { searchWithListingIndex } from './listing-index';
 import { compileCount, compilePage, effectiveSorts, type CompiledStatement, type TextRestriction } from './query-compiler';

@@ -10,8 +10,8 @@
 //    filter, because a product with visibility 1 must still be found so that the storefront can
 //    redirect to its parent or answer "not found" itself (spec §5 product loading).
 //  - Every other product search gets `visibility in [2,3,4]` and `status in [0,1]`.
-import type { ParsedFilter } from '../../../shared/contract/catalog-search';
-import type { EntityType } from '../../../shared/contract/entities';
+import type { ParsedFilter } from '#shared/contract/catalog-search.ts';
+import type { EntityType } from '#shared/contract/entities.ts';
 import type { PageWindow } from './query-compiler';
 
 export const LOOKUP_KEY_FIELDS: ReadonlySet<string> = new Set(['sku', 'url_key', 'slug', 'id', 'url_path']);

@@ -1,8 +1,8 @@
 // CMS pages and blocks of one store view from the catalogue index (documents of entity cms_page /
 // cms_block, contract §3.6): by id on the documents' UNIQUE (store, entity, id), by identifier on the
 // facets primary key (attr, val, rid).
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { CmsKind } from '../../../shared/contract/cms';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { CmsKind } from '#shared/contract/cms.ts';
 
 const ENTITY_OF: Readonly<Record<CmsKind, 'cms_page' | 'cms_block'>> = { page: 'cms_page', block: 'cms_block' };
 

@@ -6,11 +6,11 @@
 // identifier or storeId → 400. (The original answered every failure as 500 with a raw Magento error,
 // contract §7 item 9; here the codes say what happened.)
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '../../env';
-import type { StoreCode } from '../../../shared/config/store-views';
-import { cmsIdentifierSchema, cmsIdSchema, cmsStoreIdSchema, type CmsKind } from '../../../shared/contract/cms';
-import { apiStatus, badRequest, badRequestFromZod } from '../http';
-import { storeCodeOf } from '../url/store-code';
+import type { PlatformEnv } from '#worker/env.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { cmsIdentifierSchema, cmsIdSchema, cmsStoreIdSchema, type CmsKind } from '#shared/contract/cms.ts';
+import { apiStatus, badRequest, badRequestFromZod } from '#worker/platform/http.ts';
+import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { findCmsById, findCmsByIdentifier } from './lookup';
 
 type CmsContext = Context<{ Bindings: PlatformEnv }>;

@@ -1,8 +1,8 @@
 // Parses the generated image paths of the seed (`product/{kind}/{colorCode}/{n}.svg`) and the
 // thumbnail sizes the resize endpoint accepts (spec §9: cart 104, product 502, gallery 2000).
-import { THUMBNAIL_SIZES } from '../../../shared/config/constants';
-import { COLOR_BY_CODE } from '../seed/vocabulary/options';
-import { IMAGE_KINDS, type ImageKind } from '../seed/vocabulary/kinds';
+import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
+import { COLOR_BY_CODE } from '#worker/platform/seed/vocabulary/options.ts';
+import { IMAGE_KINDS, type ImageKind } from '#worker/platform/seed/vocabulary/kinds.ts';
 import { isImageKind } from './svg';
 
 export interface ProductImageRequest {

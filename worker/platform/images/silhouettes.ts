@@ -1,7 +1,7 @@
 // Flat silhouettes per image kind on a 200x200 canvas: `body` is filled with the product colour,
 // `details` (seams, soles, laces) are drawn over it in a light or dark accent. Hand-drawn paths,
 // deliberately simple so every SVG stays well under 4 KB.
-import type { ImageKind } from '../seed/vocabulary/kinds';
+import type { ImageKind } from '#worker/platform/seed/vocabulary/kinds.ts';
 
 export interface Silhouette {
   body: string;

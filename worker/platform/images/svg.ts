@@ -1,6 +1,6 @@
 // Deterministic product illustrations (supplement §2: no external images). The picture depends only
 // on its arguments, so the same url always gives the same bytes and can be cached forever.
-import { IMAGE_KINDS, type ImageKind } from '../seed/vocabulary/kinds';
+import { IMAGE_KINDS, type ImageKind } from '#worker/platform/seed/vocabulary/kinds.ts';
 import { SILHOUETTES } from './silhouettes';
 
 export interface ProductSvgOptions {

@@ -2,8 +2,8 @@
 // here: Cloudflare's visitor location headers (`cf-ipcity`, `cf-region`, `cf-ipcountry`, added at the
 // edge by the "Add visitor location headers" managed transform) are used when present and matched to
 // the shop's regions; otherwise the shop's default city, Moscow.
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { CityInfo } from '../../../shared/contract/legacy';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { CityInfo } from '#shared/contract/legacy.ts';
 import type { RegionPlace } from './places';
 
 /** The shop's default city (the first region of the seed, spec §1: Russian market). */

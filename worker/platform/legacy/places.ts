@@ -1,7 +1,7 @@
 // Store locator points (`store` entity) and regions (`region` entity) of the catalogue index
 // (seed: worker/platform/seed/places.ts). Both are small (tens of documents per store view); the
 // queries go through the documents' UNIQUE (store, entity, id) index.
-import { STORE_CODES, type StoreCode } from '../../../shared/config/store-views';
+import { STORE_CODES, type StoreCode } from '#shared/config/store-views.ts';
 import { num, str } from './values';
 
 export interface RegionCity {

@@ -4,10 +4,10 @@
 //   GET /customer/section/load/?sections=…     → {cart?,customer?,messages?,geoip?,form_key} (raw object)
 // Store view: ?storeCode= / x-vs-store-code (default ru). Bad parameters → 400 `{code,result}`.
 import { Hono } from 'hono';
-import type { PlatformEnv } from '../../env';
-import { sectionLoadQuerySchema, stockistsQuerySchema } from '../../../shared/contract/legacy';
-import { badRequest, badRequestFromZod } from '../http';
-import { storeCodeOf } from '../url/store-code';
+import type { PlatformEnv } from '#worker/env.ts';
+import { sectionLoadQuerySchema, stockistsQuerySchema } from '#shared/contract/legacy.ts';
+import { badRequest, badRequestFromZod } from '#worker/platform/http.ts';
+import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { resolveCityInfo } from './geoip';
 import { loadRegions } from './places';
 import { buildSections } from './sections';

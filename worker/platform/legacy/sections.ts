@@ -2,8 +2,8 @@
 // keyed by the requested sections. The platform has no Magento session, so every visitor is anonymous:
 // the cart is empty, there is no customer and no message; geoip comes from geoip.ts. `form_key` is a
 // fresh random Magento-style key (16 letters and digits) on every call.
-import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
-import type { CityInfo, SectionLoadResponse, SectionName } from '../../../shared/contract/legacy';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import type { CityInfo, SectionLoadResponse, SectionName } from '#shared/contract/legacy.ts';
 
 const FORM_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,7 +1,7 @@
 // `GET /stockists/ajax/stores?all=true` (spec §7 legacy backend): the store locator points of the store
 // view, with their region's name, as a raw JSON array (shared/contract/legacy.ts).
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { Stockist } from '../../../shared/contract/legacy';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { Stockist } from '#shared/contract/legacy.ts';
 import { loadRegions, loadStorePoints } from './places';
 import { num, str } from './values';
 

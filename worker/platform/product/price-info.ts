@@ -1,7 +1,7 @@
 // Magento's price_info of a render-list item (contract §1.5) from a product the tax processor priced.
 // VSF syncProductPrice maps it back: price_incl_tax = final_price, original_price_incl_tax =
 // regular_price, special_price_incl_tax = special_price; net values from tax_adjustments.
-import type { PriceInfo, PriceInfoAmounts } from '../../../shared/contract/product-render-list';
+import type { PriceInfo, PriceInfoAmounts } from '#shared/contract/product-render-list.ts';
 
 type Doc = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Products of one store view by sku, parent or configurable child (Magento's render-list answers any
 // product sku; VSF matches the items back by id, children too — contract §1.5). One statement.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 type Doc = Record<string, unknown>;
 

@@ -3,18 +3,18 @@
 // the same tax processor as catalogue hits. Unknown skus are skipped; bad input is a 400 envelope
 // (the original answered a missing skus with 500).
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '../../env';
-import { STORE_CODES, STORE_VIEWS, type StoreView } from '../../../shared/config/store-views';
-import { describeZodError } from '../../../shared/contract/envelope';
+import type { PlatformEnv } from '#worker/env.ts';
+import { STORE_CODES, STORE_VIEWS, type StoreView } from '#shared/config/store-views.ts';
+import { describeZodError } from '#shared/contract/envelope.ts';
 import {
   renderListQuerySchema,
   SKUS_REQUIRED_MESSAGE,
   type RenderListItem,
   type RenderListResponse,
-} from '../../../shared/contract/product-render-list';
-import { localizedPath } from '../../../shared/domain/urls';
-import { apiStatus, badRequest, methodNotAllowed } from '../http';
-import { processProducts } from '../tax/product-processor';
+} from '#shared/contract/product-render-list.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { apiStatus, badRequest, methodNotAllowed } from '#worker/platform/http.ts';
+import { processProducts } from '#worker/platform/tax/product-processor.ts';
 import { priceInfo } from './price-info';
 import { findProductsBySkus, matchSkus, type SkuMatch } from './product-lookup';
 

@@ -1,7 +1,7 @@
 // Attribute documents (contract §3.5) and the option ids products refer to. Colour 93 and size 142
 // are the ids of the original demo (contract §3.2); option ids are fixed ranges per attribute so
 // that they never shift when a vocabulary list grows at its end.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import type { Localized } from './vocabulary/localized';
 import { BRANDS } from './vocabulary/brands';
 import {

@@ -4,8 +4,8 @@
 //
 // Big catalogues (scale 10 / 50) are produced chunk by chunk per store view with
 // `storeViewChunks`, so memory stays flat; `generateCatalog` collects everything for small scales.
-import type { EntityType } from '../../../shared/contract/entities';
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
+import type { EntityType } from '#shared/contract/entities.ts';
+import { STORE_CODES, STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { attributeDocuments } from './attributes';
 import { buildCategoryTree, categoryDocuments, type CategoryTree } from './categories';
 import { cmsBlockDocuments, cmsPageDocuments } from './content';

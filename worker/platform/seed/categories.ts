@@ -1,9 +1,9 @@
 // The category tree (supplement §2) and its documents (contract §3.4). Ids are assigned depth-first
 // from the root category 2, so they are stable. Url keys, slugs and url paths are Latin and the same
 // in both store views; only names are translated.
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { CategoryTreeNode } from '../../../shared/contract/entities';
-import { CATALOG } from '../../../shared/config/constants';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { CategoryTreeNode } from '#shared/contract/entities.ts';
+import { CATALOG } from '#shared/config/constants.ts';
 import { slugify } from './transliterate';
 import { FIXED_DATES } from './dates';
 import type { Localized } from './vocabulary/localized';

@@ -1,6 +1,6 @@
 // CMS pages and blocks (contract §3.6) for every CMS identifier of spec §2 and the static text pages,
 // with the shop slug in place of `{product}` (supplement §2). Text is in the view's language.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { FIXED_DATES } from './dates';
 import { SHOP } from './vocabulary/brands';
 import type { Localized } from './vocabulary/localized';

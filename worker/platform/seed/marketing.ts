@@ -1,6 +1,6 @@
 // Brands, home banners and sliders, SEO meta records and tax rules (supplement §2, §3; spec §3 home
 // data). Brand SKU lists are picked from product plans, so they name products that exist.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CategoryTree } from './categories';
 import { FIXTURE_INDEX, type CatalogLayout } from './layout';
 import { planProduct, type ProductPlan } from './product-plan';

@@ -1,6 +1,6 @@
 // Store locator points in several Russian cities and the regions they belong to (spec §3 home data:
 // cities, store locator points). Coordinates are the real city centres, rounded.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import type { Localized } from './vocabulary/localized';
 import { SHOP } from './vocabulary/brands';
 

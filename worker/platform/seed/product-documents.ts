@@ -2,8 +2,8 @@
 // view. Ids, SKUs, prices, stock and url keys are the plan's, so both views agree; names and
 // descriptions are in the view's language. Type asymmetry copied from the contract: child
 // color/size are strings, parent *_options numbers, configurable attribute_id a string.
-import { MAGENTO_STOCK_DEFAULTS } from '../../../shared/contract/stock';
-import type { StoreCode } from '../../../shared/config/store-views';
+import { MAGENTO_STOCK_DEFAULTS } from '#shared/contract/stock.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { ATTRIBUTE_IDS, attributeLabel, optionId, optionLabel, optionValue } from './attributes';
 import type { CategoryNode, CategoryTree } from './categories';
 import { SPECIAL_PRICE_WINDOWS } from './dates';

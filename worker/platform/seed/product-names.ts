@@ -1,6 +1,6 @@
 // Product names and descriptions in a store view's language, from a language-neutral plan:
 // «Кроссовки женские беговые Северный ветер Аврора» / "Women's running sneakers Severny Veter Avrora".
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { optionLabel } from './attributes';
 import type { ProductPlan } from './product-plan';
 import { SHOP } from './vocabulary/brands';

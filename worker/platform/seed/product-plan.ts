@@ -1,7 +1,7 @@
 // Language-neutral plan of one product: everything both store views share (ids, SKUs, prices,
 // stock, attributes, dates). Documents for a view are rendered from it in product-documents.ts.
 // Each product draws from its own random stream, so a plan depends only on (seed, scale, index).
-import type { ProductType } from '../../../shared/contract/entities';
+import type { ProductType } from '#shared/contract/entities.ts';
 import { Random, STREAM, streamFor } from './random';
 import { catalogueDate, PRODUCT_DATE_SPAN_DAYS, type SpecialPriceWindow } from './dates';
 import {

@@ -1,6 +1,6 @@
 // Product reviews (contract §3.6): approved (review_status 1) and pending moderation (2), in the
 // view's language. Each product draws its reviews from its own stream, like its plan.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { catalogueDate, PRODUCT_DATE_SPAN_DAYS } from './dates';
 import { FIXTURE_INDEX } from './layout';
 import type { ProductPlan } from './product-plan';

@@ -2,8 +2,8 @@
 // platform uses (indexDocument + insertDocumentsSql), with row ids assigned in document order.
 // The text index (migrations/0002) is filled separately by the caller with textIndexStatements and
 // the same rids (scripts/seed.ts); doc_values (migrations/0003) follows facets by triggers.
-import { indexDocument, type IndexedDocument } from '../storage/indexing';
-import { insertDocumentsSql, sqlString, utf8Length } from '../storage/sql';
+import { indexDocument, type IndexedDocument } from '#worker/platform/storage/indexing.ts';
+import { insertDocumentsSql, sqlString, utf8Length } from '#worker/platform/storage/sql.ts';
 import type { Catalog, SeedDocument } from './catalog';
 
 /** Recorded in seed_info.generated_with; bump when the generated data changes shape. */

@@ -2,7 +2,7 @@
 // children carry their own `stock` inside the parent's `configurable_children`). Parent skus are
 // found through the facet `sku`, child skus through `configurable_children.sku` (both on the facets
 // primary key (attr, val, rid)); only the stock objects leave D1, never the whole documents.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 /** D1 allows 100 bound parameters per statement: the store code plus at most this many skus. */
 const SKUS_PER_STATEMENT = 90;

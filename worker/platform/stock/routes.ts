@@ -5,10 +5,10 @@
 // Deliberate fixes of the original (contract §7 item 9): a missing parameter is a 400 with a string
 // message instead of a 500, an unknown sku a 404 string instead of a raw Magento error object.
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '../../env';
-import { stockCheckQuerySchema, stockListQuerySchema, type FullStockItem } from '../../../shared/contract/stock';
-import { apiStatus, badRequest, badRequestFromZod } from '../http';
-import { storeCodeOf } from '../url/store-code';
+import type { PlatformEnv } from '#worker/env.ts';
+import { stockCheckQuerySchema, stockListQuerySchema, type FullStockItem } from '#shared/contract/stock.ts';
+import { apiStatus, badRequest, badRequestFromZod } from '#worker/platform/http.ts';
+import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { findStockBySkus } from './lookup';
 import { toFullStockItem, unknownSkuStockItem } from './stock-item';
 

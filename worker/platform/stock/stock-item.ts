@@ -1,7 +1,7 @@
 // The full Magento stock item of contract §1.3 from what the index stores. Products store the full
 // item; configurable children only the fields of stockItemSchema (seed: childStockItem), so the
 // Magento defaults of §1.3 fill in the rest. Stored values always win over defaults.
-import { MAGENTO_STOCK_DEFAULTS, type FullStockItem } from '../../../shared/contract/stock';
+import { MAGENTO_STOCK_DEFAULTS, type FullStockItem } from '#shared/contract/stock.ts';
 import type { StoredStock } from './lookup';
 
 /** Stock item of a known sku. A product without a stored stock is answered as not in stock. */

@@ -4,7 +4,7 @@
 // per-document checks, sort keys and aggregations read a few small pages instead of probing the large
 // `facets` indexes. Keep this list and the one in migrations/0003_catalog_doc_values.sql equal
 // (tests/worker/platform/storage/doc-values.test.ts checks it).
-import { DEFAULT_FILTERS } from '../../../shared/config/constants';
+import { DEFAULT_FILTERS } from '#shared/config/constants.ts';
 
 const LISTING_ATTRIBUTES = ['visibility', 'status', 'type_id', 'price', 'final_price', 'special_price', 'new', 'sale', 'stock.is_in_stock'];
 const FILTER_ATTRIBUTES = DEFAULT_FILTERS.filter((field) => field !== 'price').flatMap((field) => [field, `${field}_options`]);

@@ -1,8 +1,8 @@
 // Turns a catalogue document into the rows the D1 index stores (migrations/0001): the JSON document
 // itself plus one facet row per scalar leaf, so that any field can be filtered, sorted and aggregated
 // with index lookups instead of JSON scans. Pure: used by the seed (node and workerd) and the platform.
-import type { EntityType } from '../../../shared/contract/entities';
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { EntityType } from '#shared/contract/entities.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 export interface FacetRow {
   /** Dot path of the leaf: `color`, `category_ids`, `configurable_children.sku`, `stock.is_in_stock`. */

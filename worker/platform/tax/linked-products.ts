@@ -1,7 +1,7 @@
 // Products a grouped product links to (spec §4: "Grouped sums each linked product at qty 1"). VSF
 // fetches them by sku on the client; the processor does it for the whole page in ONE statement, and
 // only when the page holds a grouped product.
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 
 type Doc = Record<string, unknown>;
 

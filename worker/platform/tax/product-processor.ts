@@ -1,7 +1,7 @@
 // The server-side product processor (contract §2.5 API:src/processor/product.js with
 // tax.calculateServerSide = true): every product document of a response is priced with the store
 // view's tax rule (contract §4.2). Documents are priced in place (they were just parsed from D1).
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import {
   applyCompositePrice,
   bundleProductPrice,
@@ -12,7 +12,7 @@ import {
   splitPrice,
   type LinkedProductPrice,
   type ProductTaxOptions,
-} from '../../../shared/domain/tax';
+} from '#shared/domain/tax/index.ts';
 import { groupedLinkSkus, loadProductsBySku } from './linked-products';
 import { storeTaxConfig } from './store-tax-config';
 import { loadTaxRules } from './tax-rules';

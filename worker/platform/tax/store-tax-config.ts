@@ -1,6 +1,6 @@
 // Tax configuration of a store view (contract §4.2 "Server multistore": country and flags come from the
 // store view; supplement §3; docs/decisions/007-server-side-tax.md).
-import { STORE_VIEWS, type StoreCode } from '../../../shared/config/store-views';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 
 /**
  * Spec §9 "Fallback tax country PL": the country used when a store view configures none (UTIL's

@@ -1,7 +1,7 @@
 // The `taxrule` entity of a store view (contract §3.6), read from D1 and kept per isolate for a short
 // while: the processor runs on every product search, the rules change only with a new seed/import.
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { TaxRate, TaxRule } from '../../../shared/domain/tax';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { TaxRate, TaxRule } from '#shared/domain/tax/index.ts';
 
 /** How long an isolate trusts its copy of the rules. */
 export const TAX_RULES_TTL_MS = 60_000;

@@ -1,7 +1,7 @@
 // Parses the url that `GET /api/url?url=` dispatches, the way VSF's mapUrl does before the lookup
 // (contract §4.6): store code taken from the first path segment, leading/trailing slashes dropped
 // (normalizeUrlPath), the url's query kept apart (its params join the route params).
-import { isStoreCode, type StoreCode } from '../../../shared/config/store-views';
+import { isStoreCode, type StoreCode } from '#shared/config/store-views.ts';
 
 export interface DispatchUrl {
   /** `url_path` / `identifier` form: no leading or trailing slash, no store prefix, no query. */

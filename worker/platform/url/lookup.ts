@@ -1,7 +1,7 @@
 // Exact url lookup for the url dispatcher (contract §1.6): product and category `url_path`, cms_page
 // `identifier`, in one store view. One statement over the facets primary key (attr, val, rid).
-import type { StoreCode } from '../../../shared/config/store-views';
-import type { UrlMapType } from '../../../shared/contract/url-map';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { UrlMapType } from '#shared/contract/url-map.ts';
 
 export interface UrlMatch {
   type: UrlMapType;

@@ -2,7 +2,7 @@
 // transformUrl.ts`, and §4.6 parametrizeRouteData), computed on the server for `GET /api/url`.
 // The schemas live here rather than in shared/contract (file ownership); they are pure zod.
 import { z } from 'zod';
-import type { StoreCode } from '../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import type { UrlMatch } from './lookup';
 
 export const routeDataSchema = z.object({

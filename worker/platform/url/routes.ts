@@ -2,13 +2,13 @@
 // `GET /api/url?url=` (contract §1.1 mounts /api/url; config urlModule.endpoint): the VSF route data
 // of a url, enveloped — the same lookup as the map, then the client transform of §1.6 (route-data.ts).
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '../../env';
-import { STORE_VIEWS } from '../../../shared/config/store-views';
-import { describeZodError } from '../../../shared/contract/envelope';
-import { URL_MAP_ALWAYS_INCLUDED, urlMapRequestSchema, type UrlMapResponse } from '../../../shared/contract/url-map';
-import { processHits } from '../catalog/hit-processing';
-import { createSourceFilter } from '../catalog/source-filter';
-import { apiStatus, badRequest, readJsonBody, methodNotAllowed } from '../http';
+import type { PlatformEnv } from '#worker/env.ts';
+import { STORE_VIEWS } from '#shared/config/store-views.ts';
+import { describeZodError } from '#shared/contract/envelope.ts';
+import { URL_MAP_ALWAYS_INCLUDED, urlMapRequestSchema, type UrlMapResponse } from '#shared/contract/url-map.ts';
+import { processHits } from '#worker/platform/catalog/hit-processing.ts';
+import { createSourceFilter } from '#worker/platform/catalog/source-filter.ts';
+import { apiStatus, badRequest, readJsonBody, methodNotAllowed } from '#worker/platform/http.ts';
 import { parseDispatchUrl } from './dispatch-url';
 import { findByUrl } from './lookup';
 import { PAGE_NOT_FOUND, parametrizeRouteData, transformMatch, type RouteData } from './route-data';

@@ -1,7 +1,7 @@
 // Header entry of the microcart with the total quantity (spec §9: count by total quantity).
-import { useT } from '../../../app/services';
-import { useCart } from '../context';
-import { totalQuantity } from '../store';
+import { useT } from '#client/lib/services.tsx';
+import { useCart } from '#client/features/cart/context.tsx';
+import { totalQuantity } from '#client/features/cart/store.ts';
 
 export function CartButton() {
   const t = useT();

@@ -1,7 +1,7 @@
 // A polite live region: screen readers announce notifications without moving focus.
 import { Link } from 'react-router';
-import { useT } from '../../../app/services';
-import { useNotifications } from '../context';
+import { useT } from '#client/lib/services.tsx';
+import { useNotifications } from '#client/features/notifications/context.tsx';
 
 export function NotificationList() {
   const t = useT();

@@ -3,10 +3,10 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../shared/api/client';
-import { syncCartWithServer } from '../../../../client/features/cart/server-sync';
-import { createCartStore, type CartItem } from '../../../../client/features/cart/store';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { createApiClient } from '#shared/api/client.ts';
+import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
+import { createCartStore, type CartItem } from '#client/features/cart/store.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 type Doc = Record<string, unknown>;
 let simpleSkus: string[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCartStore, totalQuantity, type CartItem } from '../../../../client/features/cart/store';
+import { createCartStore, totalQuantity, type CartItem } from '#client/features/cart/store.ts';
 
 const item: Omit<CartItem, 'qty'> = {
   sku: 'KR1001-38-black',

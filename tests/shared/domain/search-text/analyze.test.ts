@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTerms, analyzeToIndexText, foldText, russianTerm, stemToken, tokenize } from '../../../../shared/domain/search-text';
+import { analyzeTerms, analyzeToIndexText, foldText, russianTerm, stemToken, tokenize } from '#shared/domain/search-text/index.ts';
 
 describe('folding and tokens', () => {
   it('lower-cases and folds ё to е', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, damerauLevenshtein, fuzzyCandidates, Vocabulary } from '../../../../shared/domain/search-text';
+import { allowedEdits, damerauLevenshtein, fuzzyCandidates, Vocabulary } from '#shared/domain/search-text/index.ts';
 
 describe('damerauLevenshtein', () => {
   it.each([

@@ -1,6 +1,6 @@
 // Expected stems are the outputs of the Snowball reference implementation (snowballstemmer 3.1.1, english).
 import { describe, expect, it } from 'vitest';
-import { stemEnglish } from '../../../../shared/domain/search-text';
+import { stemEnglish } from '#shared/domain/search-text/index.ts';
 
 const SNOWBALL: ReadonlyArray<readonly [string, string]> = [
   ['running', 'run'], ['sneakers', 'sneaker'], ['boots', 'boot'], ['dresses', 'dress'], ['jackets', 'jacket'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '../../../../shared/domain/search-text';
+import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '#shared/domain/search-text/index.ts';
 
 describe('wrong keyboard layout (supplement §4)', () => {
   it('reads QWERTY keys as ЙЦУКЕН', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryVariants, skuVariants } from '../../../../shared/domain/search-text';
+import { queryVariants, skuVariants } from '#shared/domain/search-text/index.ts';
 
 describe('queryVariants', () => {
   it('reads Latin text in the Russian view as typed, through the layout and transliterated', () => {

@@ -1,7 +1,7 @@
 // Expected stems are the outputs of the Snowball reference implementation (snowballstemmer 3.1.1,
 // russian.sbl), checked word by word.
 import { describe, expect, it } from 'vitest';
-import { stemRussian } from '../../../../shared/domain/search-text';
+import { stemRussian } from '#shared/domain/search-text/index.ts';
 
 const SNOWBALL: ReadonlyArray<readonly [string, string]> = [
   // nouns of the catalogue (noun step)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinToCyrillic } from '../../../../shared/domain/search-text';
+import { latinToCyrillic } from '#shared/domain/search-text/index.ts';
 
 describe('Latin transliteration of Russian (supplement §4)', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   productJsonLd,
   serializeJsonLd,
   webSiteJsonLd,
-} from '../../../../shared/domain/seo/json-ld';
+} from '#shared/domain/seo/json-ld.ts';
 
 const ORIGIN = 'https://shop.example';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, ogLocale, storeViewLinks } from '../../../../shared/domain/seo/links';
+import { absoluteUrl, ogLocale, storeViewLinks } from '#shared/domain/seo/links.ts';
 
 describe('storeViewLinks', () => {
   it('ru canonicalises to the unprefixed url; alternates ru, en and x-default (= ru)', () => {

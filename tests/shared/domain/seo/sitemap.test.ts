@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isStoreCode } from '../../../../shared/config/store-views';
-import { BRAND_LANDING_SLUGS } from '../../../../shared/config/shop';
-import { createUrlScheme } from '../../../../shared/domain/urls';
-import { sitemapEntries } from '../../../../shared/domain/seo/sitemap-entries';
+import { isStoreCode } from '#shared/config/store-views.ts';
+import { BRAND_LANDING_SLUGS } from '#shared/config/shop.ts';
+import { createUrlScheme } from '#shared/domain/urls.ts';
+import { sitemapEntries } from '#shared/domain/seo/sitemap-entries.ts';
 import {
   chunkSitemapEntries,
   escapeXml,
@@ -13,7 +13,7 @@ import {
   sitemapPath,
   urlsetXml,
   w3cDate,
-} from '../../../../shared/domain/seo/sitemap';
+} from '#shared/domain/seo/sitemap.ts';
 
 const ORIGIN = 'https://shop.example';
 

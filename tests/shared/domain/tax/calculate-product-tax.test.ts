@@ -1,6 +1,6 @@
 // contract §4.2 worked numbers (23 %, prices excluding tax) and the shop's tax-inclusive prices (RU 22 %).
 import { describe, expect, it } from 'vitest';
-import { calculateProductTax, splitPrice } from '../../../../shared/domain/tax';
+import { calculateProductTax, splitPrice } from '#shared/domain/tax/index.ts';
 import { EXCL_23, INCL_RU, NOW, RULE_23, trailRunnerShoe } from './fixtures';
 
 const simple = (fields: Record<string, unknown>): Record<string, unknown> => ({ id: 1, sku: 'S', type_id: 'simple', tax_class_id: '2', ...fields });

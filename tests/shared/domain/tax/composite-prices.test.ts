@@ -8,7 +8,7 @@ import {
   groupedProductPrice,
   selectedCustomOptionValues,
   sumLinkPrices,
-} from '../../../../shared/domain/tax';
+} from '#shared/domain/tax/index.ts';
 
 const priced = { 'BAG-1': { price: 1631.15, price_incl_tax: 1990 }, 'SCF-2': { price: 818.03, price_incl_tax: 998 } } as const;
 

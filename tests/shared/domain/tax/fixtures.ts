@@ -1,5 +1,5 @@
 // Tax fixtures of contract §3.2/§3.6/§4.2: a 23 % rule (worked numbers) and the shop's RU 22 % rule.
-import type { TaxRule } from '../../../../shared/domain/tax';
+import type { TaxRule } from '#shared/domain/tax/index.ts';
 
 export const RULE_23: TaxRule = {
   id: 2,

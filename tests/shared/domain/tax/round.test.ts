@@ -1,6 +1,6 @@
 // contract §5.19 (UTIL roundTo.test.ts vectors).
 import { describe, expect, it } from 'vitest';
-import { roundTo } from '../../../../shared/domain/tax';
+import { roundTo } from '#shared/domain/tax/index.ts';
 
 describe('roundTo(…, 2)', () => {
   it.each([

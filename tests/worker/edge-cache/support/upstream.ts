@@ -3,11 +3,11 @@
 // at it, plus a way to age a cache entry (the entry's put time lives in a header: ADR 012).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { Env } from '../../../../worker/env';
-import { prepareApiRequest, proxyApiRequest, type ProxyOptions } from '../../../../worker/api-proxy';
-import { classify } from '../../../../worker/edge-cache/policy';
-import { cacheKeyFor } from '../../../../worker/edge-cache/key';
-import { STORED_AT_HEADER } from '../../../../worker/edge-cache/entry';
+import type { Env } from '#worker/env.ts';
+import { prepareApiRequest, proxyApiRequest, type ProxyOptions } from '#worker/api-proxy/index.ts';
+import { classify } from '#worker/edge-cache/policy.ts';
+import { cacheKeyFor } from '#worker/edge-cache/key.ts';
+import { STORED_AT_HEADER } from '#worker/edge-cache/entry.ts';
 
 export const UPSTREAM_BASE = (env as unknown as { FAKE_UPSTREAM_URL: string }).FAKE_UPSTREAM_URL;
 /** Nothing listens there (our port range, never given to the fake upstream). */

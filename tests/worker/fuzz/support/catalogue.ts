@@ -3,7 +3,7 @@
 // names). Generated requests mix these with hostile values, so most requests get past validation and make
 // the endpoints do real work (joins, the listing index, text search, tax processing) on bad neighbours.
 import { env } from 'cloudflare:workers';
-import { seedDemoWithText, type Doc } from '../../platform/catalog/support/demo-catalogue';
+import { seedDemoWithText, type Doc } from '#tests/worker/platform/catalog/support/demo-catalogue.ts';
 
 export interface CataloguePools {
   skus: string[];

@@ -10,8 +10,8 @@
 // shrinks the request and prints it again (FuzzRequest's toString is its curl line; assert-answers.ts).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import worker from '../../../../worker/index';
-import type { Env } from '../../../../worker/env';
+import worker from '#worker/index.ts';
+import type { Env } from '#worker/env.ts';
 import { HANG_BOUND_MS } from './fuzz-config';
 import { TEST_ORIGIN, toCurl, type FuzzRequest } from './fuzz-request';
 

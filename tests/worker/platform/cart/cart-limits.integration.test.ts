@@ -6,10 +6,10 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_CART_LINES, MAX_PRODUCT_OPTION_BYTES, MAX_PRODUCT_OPTION_DEPTH } from '../../../../shared/contract/cart';
-import { CART_FULL } from '../../../../worker/platform/cart/routes';
-import { cartIdHash } from '../../../../worker/platform/cart/cart-id';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { MAX_CART_LINES, MAX_PRODUCT_OPTION_BYTES, MAX_PRODUCT_OPTION_DEPTH } from '#shared/contract/cart.ts';
+import { CART_FULL } from '#worker/platform/cart/routes.ts';
+import { cartIdHash } from '#worker/platform/cart/cart-id.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const API = 'http://cart.test/api/cart';
 type Doc = Record<string, unknown>;

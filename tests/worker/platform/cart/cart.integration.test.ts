@@ -3,11 +3,11 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchCatalog } from '../../../../shared/api/catalog';
-import { createApiClient } from '../../../../shared/api/client';
-import { serverCartItemSchema } from '../../../../shared/contract/cart';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { searchCatalog } from '#shared/api/catalog.ts';
+import { createApiClient } from '#shared/api/client.ts';
+import { serverCartItemSchema } from '#shared/contract/cart.ts';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const API = 'http://cart.test/api/cart';
 type Doc = Record<string, unknown>;

@@ -3,9 +3,9 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema } from '../../../../shared/contract/catalog-search';
-import type { Catalog } from '../../../../worker/platform/seed';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { searchResponseSchema } from '#shared/contract/catalog-search.ts';
+import type { Catalog } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 let catalog: Catalog;
 

@@ -5,11 +5,11 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchQuery, type SearchResponse } from '../../../../shared/contract/catalog-search';
-import { documentCacheStats, resetDocumentCache } from '../../../../worker/platform/catalog/document-cache';
-import { processHits } from '../../../../worker/platform/catalog/hit-processing';
-import { parseSearchRequest, parseSearchTarget, type SearchRequest } from '../../../../worker/platform/catalog/request';
-import { runSearch, type SearchResult } from '../../../../worker/platform/catalog/search';
+import { searchResponseSchema, type SearchQuery, type SearchResponse } from '#shared/contract/catalog-search.ts';
+import { documentCacheStats, resetDocumentCache } from '#worker/platform/catalog/document-cache.ts';
+import { processHits } from '#worker/platform/catalog/hit-processing.ts';
+import { parseSearchRequest, parseSearchTarget, type SearchRequest } from '#worker/platform/catalog/request.ts';
+import { runSearch, type SearchResult } from '#worker/platform/catalog/search.ts';
 import { seedDemoWithText } from './support/demo-catalogue';
 
 const RU = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';

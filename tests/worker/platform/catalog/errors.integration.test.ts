@@ -1,7 +1,7 @@
 // Every malformed catalogue request is a 400 envelope with a readable message (never a 500).
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 
 const BASE = 'http://localhost/api/catalog';
 const RU = `${BASE}/vue_storefront_catalog_ru/product/_search`;

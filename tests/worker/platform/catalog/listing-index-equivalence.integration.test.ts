@@ -3,11 +3,11 @@
 // total, ids, sort values, scores, documents and aggregations must be equal.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SearchQuery } from '../../../../shared/contract/catalog-search';
-import { DEFAULT_FILTERS } from '../../../../shared/config/constants';
-import { parseSearchRequest, parseSearchTarget, type SearchRequest } from '../../../../worker/platform/catalog/request';
-import { findTextCandidates, runSqlSearch, type SearchResult } from '../../../../worker/platform/catalog/search';
-import { searchWithListingIndex } from '../../../../worker/platform/catalog/listing-index';
+import type { SearchQuery } from '#shared/contract/catalog-search.ts';
+import { DEFAULT_FILTERS } from '#shared/config/constants.ts';
+import { parseSearchRequest, parseSearchTarget, type SearchRequest } from '#worker/platform/catalog/request.ts';
+import { findTextCandidates, runSqlSearch, type SearchResult } from '#worker/platform/catalog/search.ts';
+import { searchWithListingIndex } from '#worker/platform/catalog/listing-index/index.ts';
 import { categories, commonValues, products, seedDemoWithText, type Doc } from './support/demo-catalogue';
 
 type Filter = NonNullable<SearchQuery['_appliedFilters']>[number];

@@ -3,9 +3,9 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchQuery, type SearchResponse } from '../../../../shared/contract/catalog-search';
-import { indexDocument } from '../../../../worker/platform/storage/indexing';
-import { insertDocumentsSql } from '../../../../worker/platform/storage/sql';
+import { searchResponseSchema, type SearchQuery, type SearchResponse } from '#shared/contract/catalog-search.ts';
+import { indexDocument } from '#worker/platform/storage/indexing.ts';
+import { insertDocumentsSql } from '#worker/platform/storage/sql.ts';
 import { seedDemoWithText } from './support/demo-catalogue';
 
 const RU = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';

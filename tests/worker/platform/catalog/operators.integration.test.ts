@@ -2,9 +2,9 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchQuery, type SearchResponse } from '../../../../shared/contract/catalog-search';
-import { seedCatalogFixtures } from '../../../support/workerd/catalog-fixtures';
-import { filter, hitIds, withEveryProduct } from '../../../support/workerd/search-helpers';
+import { searchResponseSchema, type SearchQuery, type SearchResponse } from '#shared/contract/catalog-search.ts';
+import { seedCatalogFixtures } from '#tests/support/workerd/catalog-fixtures.ts';
+import { filter, hitIds, withEveryProduct } from '#tests/support/workerd/search-helpers.ts';
 
 const RU_PRODUCTS = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';
 

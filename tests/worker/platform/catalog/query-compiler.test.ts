@@ -1,9 +1,9 @@
 // SQL compilation of parsed SearchQueries — pure, in node: placeholders only, bounded parameter counts.
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema, type SearchQuery } from '../../../../shared/contract/catalog-search';
-import { compileCandidates, compileCount, compilePage } from '../../../../worker/platform/catalog/query-compiler';
-import { compileAggregations, planAggregations, rangeKey } from '../../../../worker/platform/catalog/aggregations';
-import { SqlParams } from '../../../../worker/platform/catalog/sql-params';
+import { searchQuerySchema, type SearchQuery } from '#shared/contract/catalog-search.ts';
+import { compileCandidates, compileCount, compilePage } from '#worker/platform/catalog/query-compiler.ts';
+import { compileAggregations, planAggregations, rangeKey } from '#worker/platform/catalog/aggregations.ts';
+import { SqlParams } from '#worker/platform/catalog/sql-params.ts';
 
 const scope = { store: 'ru', entity: 'product' } as const;
 const filtersOf = (query: SearchQuery) => searchQuerySchema.parse(query)._appliedFilters;

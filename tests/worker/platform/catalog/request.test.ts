@@ -1,6 +1,6 @@
 // URL/body → SearchRequest: precedence and defaults (spec §5, §9) — pure, in node.
 import { describe, expect, it } from 'vitest';
-import { parseSearchRequest, parseSearchTarget, type SearchTarget } from '../../../../worker/platform/catalog/request';
+import { parseSearchRequest, parseSearchTarget, type SearchTarget } from '#worker/platform/catalog/request.ts';
 
 const target = (entity: SearchTarget['entity']): SearchTarget => ({ index: 'vue_storefront_catalog_ru', store: 'ru', entity });
 const page = (entity: SearchTarget['entity'], params: Record<string, string> = {}, body?: string) => {

@@ -4,8 +4,8 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchQuery, type SearchResponse } from '../../../../shared/contract/catalog-search';
-import type { Catalog } from '../../../../worker/platform/seed/index';
+import { searchResponseSchema, type SearchQuery, type SearchResponse } from '#shared/contract/catalog-search.ts';
+import type { Catalog } from '#worker/platform/seed/index.ts';
 import { products, seedDemoWithText, type Doc } from './support/demo-catalogue';
 
 const RU = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';

@@ -7,9 +7,9 @@ import {
   searchResponseSchema,
   type SearchQuery,
   type SearchResponse,
-} from '../../../../shared/contract/catalog-search';
-import { seedCatalogFixtures } from '../../../support/workerd/catalog-fixtures';
-import { filter, hitIds, withEveryProduct } from '../../../support/workerd/search-helpers';
+} from '#shared/contract/catalog-search.ts';
+import { seedCatalogFixtures } from '#tests/support/workerd/catalog-fixtures.ts';
+import { filter, hitIds, withEveryProduct } from '#tests/support/workerd/search-helpers.ts';
 
 const BASE = 'http://localhost/api/catalog';
 const RU_PRODUCTS = `${BASE}/vue_storefront_catalog_ru/product/_search`;

@@ -1,6 +1,6 @@
 // ES-style _source filtering (contract §2.1) — pure, in node.
 import { describe, expect, it } from 'vitest';
-import { compileGlob, createSourceFilter } from '../../../../worker/platform/catalog/source-filter';
+import { compileGlob, createSourceFilter } from '#worker/platform/catalog/source-filter.ts';
 
 const doc = {
   id: 1,

@@ -2,8 +2,8 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchQuery, type SearchResponse } from '../../../../shared/contract/catalog-search';
-import { seedCatalogFixtures } from '../../../support/workerd/catalog-fixtures';
+import { searchResponseSchema, type SearchQuery, type SearchResponse } from '#shared/contract/catalog-search.ts';
+import { seedCatalogFixtures } from '#tests/support/workerd/catalog-fixtures.ts';
 
 const BASE = 'http://localhost/api/catalog/vue_storefront_catalog_ru';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ParsedFilter } from '../../../../shared/contract/catalog-search';
-import { isLookupByKey, withVisibilityRule } from '../../../../worker/platform/catalog/visibility-rule';
+import type { ParsedFilter } from '#shared/contract/catalog-search.ts';
+import { isLookupByKey, withVisibilityRule } from '#worker/platform/catalog/visibility-rule.ts';
 
 const terms = (attribute: string, values: string[], occurrence: 'must' | 'must_not' = 'must'): ParsedFilter => ({
   attribute,

@@ -2,11 +2,11 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
-import { cmsBlockResponseSchema, cmsPageResponseSchema, type CmsBlock, type CmsPage } from '../../../../shared/contract/cms';
-import { indexDocument } from '../../../../worker/platform/storage/indexing';
-import { insertDocumentsSql } from '../../../../worker/platform/storage/sql';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
+import { cmsBlockResponseSchema, cmsPageResponseSchema, type CmsBlock, type CmsPage } from '#shared/contract/cms.ts';
+import { indexDocument } from '#worker/platform/storage/indexing.ts';
+import { insertDocumentsSql } from '#worker/platform/storage/sql.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const API = 'http://localhost/api/ext/cms-data';
 

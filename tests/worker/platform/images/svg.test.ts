@@ -1,8 +1,8 @@
 // Generated product illustrations and the image path rules (supplement §2, spec §9 sizes).
 import { describe, expect, it } from 'vitest';
-import { renderProductSvg } from '../../../../worker/platform/images/svg';
-import { parseProductImagePath, parseThumbnailSize } from '../../../../worker/platform/images/image-path';
-import { COLORS, IMAGE_KINDS } from '../../../../worker/platform/seed';
+import { renderProductSvg } from '#worker/platform/images/svg.ts';
+import { parseProductImagePath, parseThumbnailSize } from '#worker/platform/images/image-path.ts';
+import { COLORS, IMAGE_KINDS } from '#worker/platform/seed/index.ts';
 
 describe('renderProductSvg', () => {
   it('sets the requested size, a viewBox and the colour', () => {

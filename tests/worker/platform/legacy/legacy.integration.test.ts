@@ -2,12 +2,12 @@
 // The platform app is called directly: forwarding these non-/api paths is the outer worker's job.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import {
   sectionLoadResponseSchema, stockistsResponseSchema, type SectionLoadResponse, type Stockist,
-} from '../../../../shared/contract/legacy';
-import { createPlatformApp } from '../../../../worker/platform/app';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+} from '#shared/contract/legacy.ts';
+import { createPlatformApp } from '#worker/platform/app.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const platform = createPlatformApp();
 const SECTIONS = '/customer/section/load/?sections=cart,geoip,customer,messages&force_new_section_timestamp=false';

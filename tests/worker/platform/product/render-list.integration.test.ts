@@ -3,11 +3,11 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
-import { renderListResponseSchema, type RenderListResponse } from '../../../../shared/contract/product-render-list';
-import { FIXTURE_INDEX, productIdOf, type Catalog } from '../../../../worker/platform/seed/index';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
-import { netOf, storedProduct, type Doc } from '../tax/seeded-products';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
+import { renderListResponseSchema, type RenderListResponse } from '#shared/contract/product-render-list.ts';
+import { FIXTURE_INDEX, productIdOf, type Catalog } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+import { netOf, storedProduct, type Doc } from '#tests/worker/platform/tax/seeded-products.ts';
 
 const RENDER_LIST = 'http://localhost/api/product/render-list';
 let catalog: Catalog;

@@ -4,11 +4,11 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   attributeDocumentSchema, categoryDocumentSchema, productDocumentSchema,
-} from '../../../../shared/contract/entities';
+} from '#shared/contract/entities.ts';
 import {
   BRANDS, CMS_IDENTIFIERS, SHOP_SLUG, SPECIAL_PRICE_WINDOWS, STATIC_PAGE_IDENTIFIERS,
   generateCatalog, type Catalog, type SeedDocument,
-} from '../../../../worker/platform/seed';
+} from '#worker/platform/seed/index.ts';
 
 type Doc = Record<string, unknown>;
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');

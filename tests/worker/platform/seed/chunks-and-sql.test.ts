@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   createCatalogContext, generateCatalog, seedInfoStatements, seedStatements, slugify, storeViewChunks,
-} from '../../../../worker/platform/seed';
-import { utf8Length } from '../../../../worker/platform/seed/statements';
+} from '#worker/platform/seed/index.ts';
+import { utf8Length } from '#worker/platform/seed/statements.ts';
 
 describe('small and chunked catalogues', () => {
   it('keeps every product type at scale 0.02', () => {

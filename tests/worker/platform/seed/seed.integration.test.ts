@@ -2,12 +2,12 @@
 // statements the seed CLI sends.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { CLEAR_CATALOG_SQL } from '../../../../worker/platform/storage/sql';
-import { CLEAR_TEXT_INDEX_SQL } from '../../../../worker/platform/catalog/text-search/schema';
-import { textIndexStatements } from '../../../../worker/platform/catalog/text-search/index-statements';
+import { CLEAR_CATALOG_SQL } from '#worker/platform/storage/sql.ts';
+import { CLEAR_TEXT_INDEX_SQL } from '#worker/platform/catalog/text-search/schema.ts';
+import { textIndexStatements } from '#worker/platform/catalog/text-search/index-statements.ts';
 import {
   createCatalogContext, seedInfoStatements, seedStatements, storeViewChunks,
-} from '../../../../worker/platform/seed';
+} from '#worker/platform/seed/index.ts';
 
 async function run(statements: readonly string[]): Promise<void> {
   for (let i = 0; i < statements.length; i += 40) {

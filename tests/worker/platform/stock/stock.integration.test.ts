@@ -3,14 +3,14 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import {
   STOCK_LIST_MAX_SKUS, isUnknownSkuItem, stockCheckResponseSchema, stockListResponseSchema, type FullStockItem,
-} from '../../../../shared/contract/stock';
-import { indexDocument } from '../../../../worker/platform/storage/indexing';
-import { insertDocumentsSql } from '../../../../worker/platform/storage/sql';
-import type { Catalog } from '../../../../worker/platform/seed';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+} from '#shared/contract/stock.ts';
+import { indexDocument } from '#worker/platform/storage/indexing.ts';
+import { insertDocumentsSql } from '#worker/platform/storage/sql.ts';
+import type { Catalog } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const API = 'http://localhost/api/stock';
 let catalog: Catalog;

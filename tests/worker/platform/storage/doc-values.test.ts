@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '../../../../worker/platform/storage/doc-values';
+import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '#worker/platform/storage/doc-values.ts';
 
 const migration = fs.readFileSync(path.join(import.meta.dirname, '../../../../migrations/0003_catalog_doc_values.sql'), 'utf8');
 

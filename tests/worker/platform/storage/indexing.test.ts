@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractFacets, indexDocument } from '../../../../worker/platform/storage/indexing';
-import { insertDocumentsSql, sqlString } from '../../../../worker/platform/storage/sql';
+import { extractFacets, indexDocument } from '#worker/platform/storage/indexing.ts';
+import { insertDocumentsSql, sqlString } from '#worker/platform/storage/sql.ts';
 
 describe('extractFacets', () => {
   it('indexes scalar leaves with dot paths, arrays flattened, numbers and booleans normalised', () => {

@@ -3,11 +3,11 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compactSearchResponseSchema, searchResponseSchema, type SearchQuery } from '../../../../shared/contract/catalog-search';
-import { decompactHits } from '../../../../shared/contract/compact';
-import { urlMapResponseSchema } from '../../../../shared/contract/url-map';
-import { FIXTURE_INDEX, productIdOf, type Catalog } from '../../../../worker/platform/seed/index';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { compactSearchResponseSchema, searchResponseSchema, type SearchQuery } from '#shared/contract/catalog-search.ts';
+import { decompactHits } from '#shared/contract/compact.ts';
+import { urlMapResponseSchema } from '#shared/contract/url-map.ts';
+import { FIXTURE_INDEX, productIdOf, type Catalog } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { netOf, storedProduct, taxOf, type Doc } from './seeded-products';
 
 const RU = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';

@@ -1,5 +1,5 @@
 // Stored (unpriced) documents of the seeded demo catalogue, to compute expectations independently.
-import type { Catalog } from '../../../../worker/platform/seed/index';
+import type { Catalog } from '#worker/platform/seed/index.ts';
 
 export type Doc = Record<string, unknown>;
 

@@ -2,9 +2,9 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
-import { urlMapResponseSchema, type UrlMapRequest, type UrlMapResponse } from '../../../../shared/contract/url-map';
-import { seedCatalogFixtures } from '../../../support/workerd/catalog-fixtures';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
+import { urlMapResponseSchema, type UrlMapRequest, type UrlMapResponse } from '#shared/contract/url-map.ts';
+import { seedCatalogFixtures } from '#tests/support/workerd/catalog-fixtures.ts';
 
 const MAP = 'http://localhost/api/url/map';
 

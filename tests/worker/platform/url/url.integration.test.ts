@@ -3,9 +3,9 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '../../../../shared/contract/envelope';
-import { urlRouteResponseSchema, type RouteData } from '../../../../worker/platform/url/route-data';
-import { seedDemoCatalogue } from '../../../support/workerd/seed-demo';
+import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
+import { urlRouteResponseSchema, type RouteData } from '#worker/platform/url/route-data.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const API = 'http://localhost/api/url';
 const BAG = 'zhenshchinam/aksessuary/sumki/sumka-zhenskaya-cherez-plecho-gorodskoi-ritm-taiga-1400.html';

@@ -3,7 +3,7 @@
 //   terms: group the rows' facet values by val; n = documents with the val, num = max(num) of the group,
 //          ranked by n DESC, num ASC (NULL first), val ASC (BINARY), cut at the field's size; total = Σ n.
 //   price: min / max of final_price's numeric values, per range the documents with a value in it.
-import type { AggregationRequest, PriceRow, TermsRow } from '../aggregations';
+import type { AggregationRequest, PriceRow, TermsRow } from '#worker/platform/catalog/aggregations.ts';
 import type { ListingIndex } from './build-index';
 import { columnOf } from './evaluate-filters';
 import { compareSqlAsc, compareText } from './sql-order';

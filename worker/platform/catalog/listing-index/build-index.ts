@@ -5,7 +5,7 @@
 //      (attr, val, num) with its rids as a comma list — a few thousand rows instead of ~400,000 at 10x;
 //   4. every attribute name the catalogue has (an index skip-scan over the facets primary key), so
 //      attributes no document has count as covered and empty.
-import type { StoreCode } from '../../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { AttributeColumnBuilder, emptyColumn, type AttributeColumn } from './attribute-column';
 import { CATALOG_VERSION_SQL, readCatalogVersion, type CatalogVersion } from './catalog-version';
 import { INDEXED_ATTRIBUTES, INDEXED_ENTITY } from './indexed-attributes';

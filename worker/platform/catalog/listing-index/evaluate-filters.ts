@@ -3,8 +3,8 @@
 // rows of the attribute matches (ranges: all bounds on the same row); must = AND, must_not = NOT,
 // should / should_not = the one OR group; catalog scope = `attr` OR (`attr_options` AND type_id
 // configurable), ranges on `price` read final_price.
-import type { FilterCondition, ParsedFilter, RangeBounds, RangeBound } from '../../../../shared/contract/catalog-search';
-import { numericBound, PRICE_FILTER_FIELD } from '../query-compiler';
+import type { FilterCondition, ParsedFilter, RangeBounds, RangeBound } from '#shared/contract/catalog-search.ts';
+import { numericBound, PRICE_FILTER_FIELD } from '#worker/platform/catalog/query-compiler.ts';
 import type { AttributeColumn } from './attribute-column';
 import type { ListingIndex } from './build-index';
 import { compareText } from './sql-order';

@@ -1,6 +1,6 @@
 // One listing index per (database, store view) per isolate, built on first use and replaced when the
 // catalogue version moves (catalog-version.ts). Concurrent requests share one build.
-import type { StoreCode } from '../../../../shared/config/store-views';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { buildListingIndex, type ListingIndex } from './build-index';
 import type { CatalogVersion } from './catalog-version';
 import { sameVersion } from './catalog-version';

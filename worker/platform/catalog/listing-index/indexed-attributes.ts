@@ -2,7 +2,7 @@
 // sorts, aggregations of every category page) plus what the storefront's product lists sort and filter
 // on. Any other attribute the catalogue has makes a request fall back to SQL; an attribute NO document
 // has is an empty column (e.g. `category_ids_options` of a catalog-scope category filter).
-import { DOC_VALUE_ATTRIBUTES } from '../../storage/doc-values';
+import { DOC_VALUE_ATTRIBUTES } from '#worker/platform/storage/doc-values.ts';
 
 const LIST_ATTRIBUTES = [
   'category_ids', // every category page (client/pages/category)

@@ -4,12 +4,12 @@
 // for the page's documents that are not in the document cache (document-cache.ts), in one batch together
 // with the catalogue version. If the version moved, the index is rebuilt and the request evaluated
 // again: a result never comes from a stale index nor a stale cached document.
-import type { SortSpec } from '../../../../shared/contract/catalog-search';
-import { formatAggregations, planAggregations, type AggregationRequest } from '../aggregations';
-import { effectiveSorts, SCORE_FIELD } from '../query-compiler';
-import type { SearchRequest } from '../request';
-import { copyDocument, lookupDocuments, noteCatalogVersion, storeDocuments, type StoredDocument } from '../document-cache';
-import type { SearchResult, StoredHit, TextCandidates } from '../search';
+import type { SortSpec } from '#shared/contract/catalog-search.ts';
+import { formatAggregations, planAggregations, type AggregationRequest } from '#worker/platform/catalog/aggregations.ts';
+import { effectiveSorts, SCORE_FIELD } from '#worker/platform/catalog/query-compiler.ts';
+import type { SearchRequest } from '#worker/platform/catalog/request.ts';
+import { copyDocument, lookupDocuments, noteCatalogVersion, storeDocuments, type StoredDocument } from '#worker/platform/catalog/document-cache.ts';
+import type { SearchResult, StoredHit, TextCandidates } from '#worker/platform/catalog/search.ts';
 import { aggregateRows, aggregationAttributes } from './aggregate-rows';
 import type { ListingIndex } from './build-index';
 import { CATALOG_VERSION_SQL, readCatalogVersion, sameVersion } from './catalog-version';

@@ -2,8 +2,8 @@
 // value (multi-valued: MIN ascending, MAX descending; coalesce(min(num), min(val)) — any numeric row
 // wins over text), missing values last, SQLite's type and text order, then id ascending.
 // `_score` (text search) sorts by the relevance score of the row.
-import type { SortSpec } from '../../../../shared/contract/catalog-search';
-import { SCORE_FIELD } from '../query-compiler';
+import type { SortSpec } from '#shared/contract/catalog-search.ts';
+import { SCORE_FIELD } from '#worker/platform/catalog/query-compiler.ts';
 import type { ListingIndex } from './build-index';
 import { columnOf } from './evaluate-filters';
 import { compareSqlAsc, compareText, type SqlScalar } from './sql-order';

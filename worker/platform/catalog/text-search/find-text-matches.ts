@@ -21,8 +21,8 @@
 //   - relevance order (no explicit sort, or sort by _score): order by the position in that list,
 //     e.g. `ORDER BY (SELECT key FROM json_each(?) WHERE value = d.rid)`, and report `score` as _score.
 //   An empty array means no product matches: answer an empty page without running the filters.
-import type { StoreCode } from '../../../../shared/config/store-views';
-import { foldText, queryVariants, skuVariants } from '../../../../shared/domain/search-text';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { foldText, queryVariants, skuVariants } from '#shared/domain/search-text/index.ts';
 import { compileSkuLookup, compileVariant, type TextStatement, type VariantRow } from './match-sql';
 import { skuKey } from './product-text';
 import { planVariant, type VariantPlan } from './query-plan';

@@ -1,8 +1,8 @@
 // SQL that fills the text index (migrations/0002) for product documents. The seed calls it after
 // inserting the same documents into `documents`, with the same rids; any other entity is ignored.
 // Called once per chunk of documents: the vocabulary's document counts are added up across calls.
-import type { EntityType } from '../../../../shared/contract/entities';
-import type { StoreCode } from '../../../../shared/config/store-views';
+import type { EntityType } from '#shared/contract/entities.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { productTextRow } from './product-text';
 import { TEXT_TABLES } from './schema';
 import { chunkedInsert, tuple } from './sql-chunks';

@@ -12,7 +12,7 @@
 // what one UNION ALL arm per alternative did, but the statement no longer grows with the query. (A
 // UNION ALL arm per alternative broke every query of more than 5 alternatives: workerd's D1 allows 5
 // terms in a compound SELECT, SQLITE_LIMIT_COMPOUND_SELECT, and 100 bound parameters.)
-import { SqlParams } from '../sql-params';
+import { SqlParams } from '#worker/platform/catalog/sql-params.ts';
 import type { VariantPlan } from './query-plan';
 import { bm25Call } from './schema';
 

@@ -1,8 +1,8 @@
 // What the text index holds of one product document: the analyzed text of the four searched fields
 // (spec §9: description, name, sku, category name), the SKUs for exact lookup (parent and
 // configurable children) and the word terms for the typo vocabulary.
-import { analyzeTerms, foldText } from '../../../../shared/domain/search-text';
-import { htmlToText } from '../../../../shared/domain/text';
+import { analyzeTerms, foldText } from '#shared/domain/search-text/index.ts';
+import { htmlToText } from '#shared/domain/text.ts';
 
 export interface ProductTextRow {
   description: string;

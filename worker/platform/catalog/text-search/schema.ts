@@ -1,6 +1,6 @@
 // Names and constants of the text index (migrations/0002_text_search.sql).
-import type { StoreCode } from '../../../../shared/config/store-views';
-import type { QueryLanguage } from '../../../../shared/domain/search-text';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { QueryLanguage } from '#shared/domain/search-text/index.ts';
 
 /** One FTS5 table per store view; typed as a record so a new store code fails to compile here. */
 export const TEXT_TABLES: Readonly<Record<StoreCode, string>> = {

@@ -1,7 +1,7 @@
 // Multi-row INSERTs with inlined, escaped literals, cut so that every statement stays below 90,000
 // UTF-8 bytes (D1 refuses statements of 100 KB or more and allows only 100 bound parameters, so the
 // index is written with literals, as storage/sql.ts does for documents).
-import { utf8Length } from '../../storage/sql';
+import { utf8Length } from '#worker/platform/storage/sql.ts';
 
 export const MAX_STATEMENT_BYTES = 90_000;
 

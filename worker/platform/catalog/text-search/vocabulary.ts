@@ -3,8 +3,8 @@
 // A few thousand terms per view, independent of catalogue size (SKUs are not in it). Entries expire
 // after VOCABULARY_TTL_MS so that a re-seed shows up without a restart; forgetTextVocabulary drops
 // them at once (the seed and tests call it after rewriting the index in the same isolate).
-import type { StoreCode } from '../../../../shared/config/store-views';
-import { Vocabulary, type VocabularyEntry } from '../../../../shared/domain/search-text';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { Vocabulary, type VocabularyEntry } from '#shared/domain/search-text/index.ts';
 
 export const VOCABULARY_TTL_MS = 60_000;
 

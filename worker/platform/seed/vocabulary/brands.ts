@@ -1,6 +1,6 @@
 // The shop and its four fictional brands (supplement §2). Slugs are Latin and are the brand landing
 // paths (/{slug} and /brand/{slug}); they must not collide with category url_paths or CMS identifiers.
-import { SHOP_SLUG as CONFIGURED_SHOP_SLUG } from '../../../../shared/config/shop';
+import { SHOP_SLUG as CONFIGURED_SHOP_SLUG } from '#shared/config/shop.ts';
 import type { Localized } from './localized';
 
 /** The fictional shop; its slug fills the `{product}` placeholder of the spec §2 CMS identifiers. */

@@ -1,9 +1,9 @@
 // The demo catalogue (tests/support/workerd/seed-demo.ts) plus its text index, seeded the way the seed
 // CLI does it (scripts/seed.ts): documents with rids 1, 2, … in catalogue order, then the text index
 // of the same rids. Helpers to find real values in it, so the tests do not hard-code generated data.
-import { seedDemoCatalogue } from '../../../../support/workerd/seed-demo';
-import { forgetTextVocabulary, textIndexStatements } from '../../../../../worker/platform/catalog/text-search';
-import type { Catalog } from '../../../../../worker/platform/seed/index';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+import { forgetTextVocabulary, textIndexStatements } from '#worker/platform/catalog/text-search/index.ts';
+import type { Catalog } from '#worker/platform/seed/index.ts';
 
 export async function seedDemoWithText(db: D1Database): Promise<Catalog> {
   const catalog = await seedDemoCatalogue(db);

@@ -1,7 +1,7 @@
 // textIndexStatements in node: statement sizes, what is indexed, literal escaping.
 import { describe, expect, it } from 'vitest';
-import { textIndexStatements } from '../../../../../worker/platform/catalog/text-search/index-statements';
-import { generateCatalog } from '../../../../../worker/platform/seed/index';
+import { textIndexStatements } from '#worker/platform/catalog/text-search/index-statements.ts';
+import { generateCatalog } from '#worker/platform/seed/index.ts';
 
 const utf8 = (s: string) => new TextEncoder().encode(s).length;
 

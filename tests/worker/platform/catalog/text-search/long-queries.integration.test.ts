@@ -6,11 +6,11 @@
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchResponseSchema, type SearchResponse } from '../../../../../shared/contract/catalog-search';
-import { analyzeTerms } from '../../../../../shared/domain/search-text';
-import { MAX_QUERY_CHARACTERS } from '../../../../../worker/platform/catalog/text-search/find-text-matches';
-import { MAX_QUERY_TERMS } from '../../../../../worker/platform/catalog/text-search/query-plan';
-import { seedDemoWithText } from '../support/demo-catalogue';
+import { searchResponseSchema, type SearchResponse } from '#shared/contract/catalog-search.ts';
+import { analyzeTerms } from '#shared/domain/search-text/index.ts';
+import { MAX_QUERY_CHARACTERS } from '#worker/platform/catalog/text-search/find-text-matches.ts';
+import { MAX_QUERY_TERMS } from '#worker/platform/catalog/text-search/query-plan.ts';
+import { seedDemoWithText } from '#tests/worker/platform/catalog/support/demo-catalogue.ts';
 
 const RU = 'vue_storefront_catalog'; // the unsuffixed index answers for the default view, ru
 const EN = 'vue_storefront_catalog_en';

@@ -7,13 +7,13 @@
 //   sums run in another order), ranked alike.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryVariants, type Vocabulary } from '../../../../../shared/domain/search-text';
-import { SqlParams } from '../../../../../worker/platform/catalog/sql-params';
-import { compileVariant, ftsString, type TextStatement, type VariantRow } from '../../../../../worker/platform/catalog/text-search/match-sql';
-import { LONG_QUERY_TERMS, planVariant, type TermPlan, type VariantPlan } from '../../../../../worker/platform/catalog/text-search/query-plan';
-import { bm25Call } from '../../../../../worker/platform/catalog/text-search/schema';
-import { loadVocabulary } from '../../../../../worker/platform/catalog/text-search/vocabulary';
-import { seedDemoWithText } from '../support/demo-catalogue';
+import { queryVariants, type Vocabulary } from '#shared/domain/search-text/index.ts';
+import { SqlParams } from '#worker/platform/catalog/sql-params.ts';
+import { compileVariant, ftsString, type TextStatement, type VariantRow } from '#worker/platform/catalog/text-search/match-sql.ts';
+import { LONG_QUERY_TERMS, planVariant, type TermPlan, type VariantPlan } from '#worker/platform/catalog/text-search/query-plan.ts';
+import { bm25Call } from '#worker/platform/catalog/text-search/schema.ts';
+import { loadVocabulary } from '#worker/platform/catalog/text-search/vocabulary.ts';
+import { seedDemoWithText } from '#tests/worker/platform/catalog/support/demo-catalogue.ts';
 
 const TABLE = 'product_text_ru';
 const D1_MAX_COMPOUND_TERMS = 5;

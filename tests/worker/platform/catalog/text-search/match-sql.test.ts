@@ -2,11 +2,11 @@
 // query (no UNION ALL: workerd's D1 allows 5 compound terms and 100 parameters), the 75 % rule of
 // short queries is unchanged, and long queries may relax it down to RELAXED_MINIMUM_TERMS.
 import { describe, expect, it } from 'vitest';
-import { Vocabulary } from '../../../../../shared/domain/search-text';
-import { alternativeRows, compileVariant, termExpressions, type AlternativeRow } from '../../../../../worker/platform/catalog/text-search/match-sql';
+import { Vocabulary } from '#shared/domain/search-text/index.ts';
+import { alternativeRows, compileVariant, termExpressions, type AlternativeRow } from '#worker/platform/catalog/text-search/match-sql.ts';
 import {
   LONG_QUERY_TERMS, MAX_QUERY_TERMS, planVariant, relaxedMinimum, requiredTerms, RELAXED_MINIMUM_TERMS,
-} from '../../../../../worker/platform/catalog/text-search/query-plan';
+} from '#worker/platform/catalog/text-search/query-plan.ts';
 
 const vocabulary = new Vocabulary(
   ['ботинк', 'шнуровк', 'текстил', 'мод', 'женск', 'кед', 'сумк', 'шарф', 'ремен', 'куртк', 'плат'].map((term) => ({ term, docs: 10 })),

@@ -3,12 +3,12 @@
 // minimum should match, min score and hostile input.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '../../../../../shared/domain/search-text';
+import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '#shared/domain/search-text/index.ts';
 import {
   findTextMatches, forgetTextVocabulary, MIN_SCORE, SKU_MATCH_SCORE, textIndexStatements, type TextMatch,
-} from '../../../../../worker/platform/catalog/text-search';
-import type { Catalog } from '../../../../../worker/platform/seed/index';
-import { seedDemoCatalogue } from '../../../../support/workerd/seed-demo';
+} from '#worker/platform/catalog/text-search/index.ts';
+import type { Catalog } from '#worker/platform/seed/index.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 let catalog: Catalog;
 

@@ -1,13 +1,13 @@
 // What page route modules share: the dependencies their loaders close over and the head they describe.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { ApiClient } from '../../shared/api/client';
-import type { StorefrontSettings } from '../../shared/config/settings';
-import type { StoreCode } from '../../shared/config/store-views';
-import type { JsonLd } from '../../shared/domain/seo/json-ld';
-import type { Alternate } from '../../shared/domain/seo/links';
-import type { UrlScheme } from '../../shared/domain/urls';
-import type { Translate } from '../../shared/i18n/translate';
+import type { ApiClient } from '#shared/api/client.ts';
+import type { StorefrontSettings } from '#shared/config/settings.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { JsonLd } from '#shared/domain/seo/json-ld.ts';
+import type { Alternate } from '#shared/domain/seo/links.ts';
+import type { UrlScheme } from '#shared/domain/urls.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 
 export interface RouteDeps {
   queryClient: QueryClient;

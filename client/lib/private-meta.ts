@@ -1,7 +1,7 @@
 // Heads shared by the pages with personal or transactional content (checkout, order confirmations,
 // my-account, create-password): shown to shoppers, kept out of search indexes.
-import { storeViewLinks } from '../../shared/domain/seo/links';
-import type { MessageKey } from '../../shared/i18n/translate';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import type { MetaFunction } from './route-types';
 
 export const PRIVATE_ROBOTS = 'noindex, nofollow';

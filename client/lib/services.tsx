@@ -1,0 +1,71 @@
+// Services every page needs, provided once at the root: the API client (in-process on the server,
+// HTTP in the browser) and the store view of the current route.
+import { createContext, useContext, type ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import type { ApiClient } from '#shared/api/client.ts';
+import type { StorefrontSettings } from '#shared/config/settings.ts';
+import type { UrlScheme } from '#shared/domain/urls.ts';
+import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '#shared/config/store-views.ts';
+import { translatorFor, type Translate } from '#shared/i18n/translate.ts';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export function ApiProvider({ api, children }: { api: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+}
+
+const SettingsContext = createContext<{ settings: StorefrontSettings; urls: UrlScheme } | null>(null);
+
+export function SettingsProvider({ settings, urls, children }: { settings: StorefrontSettings; urls: UrlScheme; children: ReactNode }) {
+  return <SettingsContext.Provider value={{ settings, urls }}>{children}</SettingsContext.Provider>;
+}
+
+function useSettingsContext() {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error('useSettings outside SettingsProvider');
+  return value;
+}
+
+export function useSettings(): StorefrontSettings {
+  return useSettingsContext().settings;
+}
+
+/** Links in the shop's url mode (spec §2 url dispatcher). */
+export function useUrls(): UrlScheme {
+  return useSettingsContext().urls;
+}
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside ApiProvider');
+  return api;
+}
+
+/** Route handle shared by every page route (see client/app/routes.tsx). */
+export interface RouteHandle {
+  storeCode: StoreCode;
+  /** Route name of spec §2, prefixed with the store code in prefixed views (`en-category`). */
+  routeName: string;
+  /** Spec §2: each route's layout setting. */
+  layout: LayoutName;
+}
+
+export type LayoutName = 'default' | 'minimal' | 'empty';
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && isStoreCode((handle as RouteHandle).storeCode);
+}
+
+/** The store view of the deepest matched route. */
+export function useStoreCode(): StoreCode {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle.storeCode;
+  }
+  return DEFAULT_STORE_CODE;
+}
+
+export function useT(): Translate {
+  return translatorFor(useStoreCode());
+}
