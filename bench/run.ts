@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalServer, type LocalServer } from '../scripts/lib/local-server';
+import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { measure } from './lib/measure';
 import { parseBenchOptions, type BenchOptions, type TargetId } from './lib/options';
 import { consoleTable, hasFailures, markdownTable, ratioSummary, toRows, writeJson, type TargetResult } from './lib/report';

@@ -6,7 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startLocalServer } from '../scripts/lib/local-server';
+import { startLocalServer } from '#scripts/lib/local-server.ts';
 import { writeJson } from './lib/report';
 import { UNCACHED_HEADERS } from './lib/targets';
 import { buildSearchMix, type SearchCase } from './lib/search-mix';

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalServer, type LocalServer } from '../scripts/lib/local-server';
+import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { writeJson } from './lib/report';
 import { HOSTILE_TIMEOUT_MS, hostileRequests, hostileStream } from './lib/soak-hostile';
 import { assertLoopback, exchange } from './lib/soak-http';

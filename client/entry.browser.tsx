@@ -1,10 +1,11 @@
-// Browser entry: hydrate the server-rendered page with the same query state (no refetch), then
-// restore the cart from IndexedDB and register the service worker.
+// Browser entry: load the matched page modules, hydrate the server-rendered page with the same query state
+// (no refetch), then restore the cart from IndexedDB and register the service worker (both loaded lazily).
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { notFoundPathInsteadOf } from '#shared/domain/page-path.ts';
+import { storeCodeFromPath } from '#shared/domain/urls.ts';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient } from '#shared/api/client.ts';
 import { pageMetaFor } from './app/head';
@@ -12,10 +13,28 @@ import { applyHead } from './app/head.browser';
 import { CLIENT_API_TIMEOUT_MS } from '#shared/config/constants.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
 import { AppProviders, createAppServices } from './app/services';
-import { createRoutes, storeCodeFromPath } from './app/routes';
-import { persistCart } from './features/cart/persistence.browser';
+import { createRoutes } from './app/routes';
+import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
 import './styles.css';
+
+/**
+ * The server rendered this url's page modules; load them before hydrating (React Router's documented way
+ * for lazy routes with server data), so the first render matches the server's HTML and no loader runs again.
+ * The server preloads their chunks (`modulepreload`), so this waits for nothing in the common case.
+ */
+async function loadMatchedPages(routes: RouteObject[], loaderData: Record<string, unknown>): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+      const handle: unknown = route.handle;
+      if (isPageHandle(handle) && route.id) await handle.page.module?.preload?.(loaderData[route.id]);
+    }),
+  );
+}
 
 function readPageState(): PageState {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
@@ -34,7 +53,9 @@ hydrate(services.queryClient, state.queries);
 // browser router matches the same route instead of failing on the raw one.
 const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
 if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
-const router = createBrowserRouter(createRoutes(services), { hydrationData: { loaderData: state.loaderData } });
+const routes = createRoutes(services);
+await loadMatchedPages(routes, state.loaderData);
+const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
 const swStatus = registerServiceWorker();
 
 router.subscribe((routerState) => {
@@ -64,4 +85,7 @@ hydrateRoot(
   </StrictMode>,
 );
 
-void persistCart(services.stores.cart);
+// The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
+void import('./features/cart/persistence.browser')
+  .then(({ persistCart }) => persistCart(services.stores.cart))
+  .catch((error: unknown) => console.error('The saved cart could not be loaded', error));

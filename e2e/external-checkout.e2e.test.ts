@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { startLocalServer, type LocalServer } from '../scripts/lib/local-server';
+import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { test } from './support/fixtures';
 
 let checkoutHost: http.Server;

@@ -79,7 +79,7 @@ async function readSeedInfo(db: LocalD1): Promise<Map<string, string>> {
     const message = error instanceof Error ? error.message : String(error);
     if (message.includes('no such table')) {
       throw new Error('The catalogue tables do not exist yet: apply the migrations first (npm run db:migrate, '
-        + 'or wrangler d1 migrations apply storefront --local --persist-to DIR).');
+        + 'or wrangler d1 migrations apply storefront --local --persist-to DIR).', { cause: error });
     }
     throw error;
   }
@@ -118,7 +118,7 @@ async function main(): Promise<void> {
       } catch (error) {
         // Say which statements failed: local D1 errors (e.g. workerd assertions) name nothing.
         const kinds = statements.slice(i, i + args.batch).map((sql) => sql.slice(0, 40).replace(/\s+/g, ' '));
-        throw new Error(`${error instanceof Error ? error.message : String(error)} (batch at statement ${i} of ${statements.length}: ${[...new Set(kinds)].join(' | ')})`);
+        throw new Error(`${error instanceof Error ? error.message : String(error)} (batch at statement ${i} of ${statements.length}: ${[...new Set(kinds)].join(' | ')})`, { cause: error });
       }
     }
   };

@@ -1,10 +1,13 @@
-// Bindings and vars of wrangler.toml.
-export interface PlatformEnv {
-  DB: D1Database;
-}
+// The edge worker's bindings and vars (wrangler.toml, ADR 018): the platform's own bindings
+// (worker/platform/env.ts, D1) plus the edge settings below, which only the edge layers read.
+import type { RequestIdVariables } from 'hono/request-id';
+import { DEFAULT_STORE_CODE } from '#shared/config/store-views.ts';
+import type { PlatformEnv } from '#worker/platform/index.ts';
 
-export interface Env extends PlatformEnv {
+/** Settings of the edge layers (supplement §5 shop configuration, ADR 012/013/016 knobs). */
+export interface EdgeSettings {
   ASSETS: Fetcher;
+  /** The store view of unprefixed urls; read through defaultStoreOf. */
   DEFAULT_STORE_CODE: string;
   URL_DISPATCHER: string;
   TOKEN_IN_HEADER: string;
@@ -22,4 +25,20 @@ export interface Env extends PlatformEnv {
   TRACKERS?: string;
   /** Spec §2 zero-size tracking pixel url, reloaded on each route change. */
   TRACKING_PIXEL?: string;
+}
+
+export interface Env extends PlatformEnv, EdgeSettings {}
+
+/** The Hono environment of the edge app's handlers: the bindings and the request id of hono/request-id. */
+export interface EdgeEnv {
+  Bindings: Env;
+  Variables: RequestIdVariables;
+}
+
+/**
+ * The store view unprefixed urls belong to: the DEFAULT_STORE_CODE var, else the shop's default view
+ * (shared/config/store-views.ts). The one reading of it for the proxy, the API cache and the page cache.
+ */
+export function defaultStoreOf(env: { DEFAULT_STORE_CODE?: string }): string {
+  return env.DEFAULT_STORE_CODE || DEFAULT_STORE_CODE;
 }

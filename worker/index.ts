@@ -1,46 +1,39 @@
-// The edge worker: composition only (DESIGN.md §4). Static assets are answered by wrangler [assets]
-// before this runs; everything else comes here.
-import { Hono } from 'hono';
-import { requestId, type RequestIdVariables } from 'hono/request-id';
+// The edge worker as a table of contents (DESIGN.md §4, ADR 018): which middleware and which handler answer
+// which path, in order. Static assets are answered by wrangler [assets] before this runs; everything else
+// comes here. How each step works lives in its own module.
+import { Hono, type Handler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Env } from './env';
-import { renderPage } from './pages/render';
-import { createPlatformApp } from './platform/app';
-import { proxyApiRequest } from './api-proxy';
-import { createSeoRoutes } from './seo/routes';
-import { withPageCache } from './edge-cache/pages';
-import { embeddedCatalogScope } from './edge-cache/catalog-scope';
-import { createNonce } from './pages/content-security-policy';
-import { pageSetup } from './pages/setup';
-import { apiBodyLimit } from './guards/body-limit';
-import { jsonMethodNotAllowed, textMethodNotAllowed } from './guards/method-not-allowed';
-import { notFoundInsteadOf } from './guards/page-path';
+import { createApiProxy } from '#worker/api-proxy/index.ts';
+import { pageCache } from '#worker/edge-cache/page-cache.ts';
+import type { EdgeEnv } from '#worker/env.ts';
+import { apiBodyLimit } from '#worker/guards/body-limit.ts';
+import { jsonMethodNotAllowed, textMethodNotAllowed } from '#worker/guards/method-not-allowed.ts';
+import { pagePathGuard } from '#worker/guards/page-path.ts';
+import { pageCacheScope } from '#worker/pages/cache-scope.ts';
+import { renderPages } from '#worker/pages/handler.ts';
+import { pageSetupOf } from '#worker/pages/setup.ts';
+import { createPlatformApp } from '#worker/platform/index.ts';
+import { requestIds } from '#worker/request-id.ts';
+import { createSeoRoutes } from '#worker/seo/routes.ts';
 
-const app = new Hono<{ Bindings: Env; Variables: RequestIdVariables }>();
+// One embedded platform (DESIGN.md §5) for the whole worker: the API proxy and the platform paths share it.
 const platform = createPlatformApp();
+const api = createApiProxy(platform);
+const app = new Hono<EdgeEnv>();
 
-// One id per request for logs and the error page (hono/request-id): a valid incoming X-Request-Id, else
-// Cloudflare's ray id, else a UUID; echoed as X-Request-Id on every answer.
-app.use('*', requestId({ generator: (c) => c.req.header('cf-ray') ?? crypto.randomUUID() }));
-// The middleware's own echo reaches only answers built with `c.*`; the proxy and the platform return
-// Response objects, so the id is put on those after the fact (as secureHeaders does its headers).
-app.use('*', async (c, next) => {
-  await next();
-  if (!c.res.headers.has('x-request-id')) c.res.headers.set('x-request-id', c.get('requestId'));
-});
+// Every answer: a request id for logs and the error page, echoed as X-Request-Id; the security headers.
+app.use('*', requestIds());
 app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
 
-// Bodies over 64 KB are refused before anything reads them (ADR 016).
+// API proxy + edge cache (ADR 012): remote API_UPSTREAM or the embedded platform. Bodies over 64 KB are
+// refused before anything reads them (ADR 016).
 app.use('/api/*', apiBodyLimit());
+app.all('/api/*', (c) => api(c.req.raw, c.env, c.executionCtx));
 
-// The embedded platform answers the API in-process (a remote upstream comes with the API proxy).
-const toPlatform = (c: { req: { raw: Request }; env: Env; executionCtx: ExecutionContext }) =>
-  platform.fetch(c.req.raw, c.env, c.executionCtx);
-// API proxy + edge cache (ADR 012): remote API_UPSTREAM or the embedded platform.
-app.all('/api/*', (c) => proxyApiRequest(c.req.raw, c.env, c.executionCtx));
+// Product images and the legacy Magento backend calls of spec §7, answered by the platform from D1.
+const toPlatform: Handler<EdgeEnv> = (c) => platform.fetch(c.req.raw, c.env, c.executionCtx);
 app.get('/img/*', toPlatform);
 app.all('/img/*', textMethodNotAllowed);
-// Legacy Magento backend calls of spec §7, answered by the platform from D1.
 for (const path of ['/stockists/*', '/customer/section/load', '/customer/section/load/']) {
   app.get(path, toPlatform);
   app.all(path, jsonMethodNotAllowed);
@@ -49,36 +42,20 @@ for (const path of ['/stockists/*', '/customer/section/load', '/customer/section
 // SEO (ADR 011): robots.txt and sitemaps.
 app.route('/', createSeoRoutes());
 
-// Pages behind the whole-page edge cache (ADR 013): anonymous home/category/product HTML per store view.
-app.on(['GET', 'HEAD'], '*', (c) => {
-  const setup = pageSetup(c.env, new URL(c.req.url).hostname);
-  return withPageCache(
-    // A path no route can name renders the page-not-found route (ADR 016).
-    notFoundInsteadOf(c.req.raw) ?? c.req.raw,
-    c.env,
-    c.executionCtx,
-    (request, onComplete) =>
-      renderPage({
-        request,
-        requestId: c.get('requestId'),
-        apiFetch: (apiRequest) => proxyApiRequest(apiRequest, c.env, c.executionCtx, { pageUrl: c.req.url }),
-        streamEncoding: c.env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity',
-        onComplete,
-        settings: setup.settings,
-        tracking: setup.tracking,
-        csp: setup.csp,
-      }),
-    {
-      requestId: c.get('requestId'),
-      createNonce,
-      contentSecurityPolicy: setup.csp,
-      identityEncoding: c.env.HTML_STREAM_ENCODING !== 'auto',
-      keyScope: c.env.API_UPSTREAM
-        ? () => Promise.resolve(setup.cacheScope)
-        : async () => `${setup.cacheScope}.${await embeddedCatalogScope(c.env.DB)}`,
-    },
-  );
-});
+// Pages: a path no route can name becomes the page-not-found page (ADR 016); anonymous HTML is answered
+// by the whole-page edge cache when it can be (ADR 013); the rest is rendered and streamed (ADR 002).
+app.on(
+  ['GET', 'HEAD'],
+  '*',
+  pagePathGuard(),
+  pageCache({
+    keyScope: pageCacheScope,
+    contentSecurityPolicy: (c, nonce) => pageSetupOf(c).csp(nonce),
+    identityEncoding: (c) => pageSetupOf(c).streamEncoding === 'identity',
+    revalidate: (request, c) => app.fetch(request, c.env, c.executionCtx),
+  }),
+  renderPages(api),
+);
 // Pages only read.
 app.all('*', textMethodNotAllowed);
 

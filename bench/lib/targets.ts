@@ -1,6 +1,6 @@
 // Which URLs are measured: a static hashed asset as the baseline, the home page, and one category page.
 import fs from 'node:fs';
-import { clientManifestPath } from '../../scripts/lib/project-paths';
+import { clientManifestPath } from '#scripts/lib/project-paths.ts';
 import type { TargetId } from './options';
 
 export interface Target {

@@ -1,40 +1,53 @@
-// The head of the current page from the deepest matched route's meta (server and browser alike).
+// The head of the current page from the deepest matched page module's `links` and `meta` (server and
+// browser alike), the spec §2 route name of the page, and the languages modal's targets.
 import { DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
-import { isNotFound, type PageLoaderData, type PageMeta, type RouteDeps } from '#client/lib/route-types.ts';
-import type { PageHandle } from './routes';
+import { isNotFound, type PageLinks, type PageLoaderData, type PageMeta, type RouteDeps } from '#client/lib/route-types.ts';
+import { isPageHandle, type MetaArgs, type PageHandle, type PageModule } from '#client/lib/page-module.ts';
 
 interface MatchLike {
   params: Record<string, string | undefined>;
   route: { id?: string; handle?: unknown };
 }
 
-function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).meta === 'function';
+interface LoadedPage {
+  handle: PageHandle;
+  module: PageModule<unknown>;
+  args: MetaArgs<unknown>;
 }
 
-export function pageMetaFor(
-  matches: readonly MatchLike[],
-  loaderData: Record<string, unknown>,
-  deps: RouteDeps,
-): PageMeta & { storeCode: PageHandle['storeCode'] } {
+/** The deepest matched page whose module has loaded, with the arguments its head functions take. */
+function currentPage(matches: readonly MatchLike[], loaderData: Record<string, unknown>, deps: RouteDeps): LoadedPage | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match?.route.handle;
-    if (match && isPageHandle(handle)) {
-      const meta = handle.meta({
-        ...deps,
-        params: match.params,
-        storeCode: handle.storeCode,
-        t: translatorFor(handle.storeCode),
-        loaderData: match.route.id ? loaderData[match.route.id] : undefined,
-      });
-      return { ...meta, storeCode: handle.storeCode };
-    }
+    if (!match || !isPageHandle(handle) || !handle.page.module) continue;
+    const args: MetaArgs<unknown> = {
+      ...deps,
+      params: match.params,
+      storeCode: handle.storeCode,
+      routeName: handle.routeName,
+      props: handle.page.props,
+      t: translatorFor(handle.storeCode),
+      loaderData: match.route.id ? loaderData[match.route.id] : undefined,
+    };
+    return { handle, module: handle.page.module as PageModule<unknown>, args };
   }
+  return undefined;
+}
+
+export function pageMetaFor(matches: readonly MatchLike[], loaderData: Record<string, unknown>, deps: RouteDeps): PageMeta & { storeCode: StoreCode } {
+  const page = currentPage(matches, loaderData, deps);
+  if (page) return { ...page.module.links?.(page.args), ...page.module.meta(page.args), storeCode: page.handle.storeCode };
   const t = translatorFor(DEFAULT_STORE_CODE);
   return { title: t('shop.name'), description: t('home.description'), storeCode: DEFAULT_STORE_CODE };
+}
+
+/** The canonical url and alternates only (the languages modal does not need the title or JSON-LD). */
+export function pageLinksFor(matches: readonly MatchLike[], loaderData: Record<string, unknown>, deps: RouteDeps): PageLinks {
+  const page = currentPage(matches, loaderData, deps);
+  return page?.module.links?.(page.args) ?? {};
 }
 
 /**
@@ -59,6 +72,6 @@ export function routeNameFor(matches: readonly MatchLike[], loaderData: Record<s
  * Where the languages modal sends a shopper for another store view (supplement §1): the same entity
  * (the page's hreflang alternate) when the page has one, otherwise that view's home.
  */
-export function languageSwitchPath(meta: Pick<PageMeta, 'alternates'>, target: StoreCode): string {
-  return meta.alternates?.find((alternate) => alternate.hreflang === target)?.path ?? localizedPath('/', target);
+export function languageSwitchPath(links: PageLinks, target: StoreCode): string {
+  return links.alternates?.find((alternate) => alternate.hreflang === target)?.path ?? localizedPath('/', target);
 }

@@ -1,20 +1,20 @@
-// The root of every page: focus and scroll on navigation (spec §2), then the layout the matched
-// route asks for (spec §2: default, minimal, empty).
+// The root of every page (spec §2): focus and scroll on navigation, the route-processing lock shown as
+// aria-busy, the route name on <main>, the hydration mark, the tracking pixel, and the layout the matched
+// route asks for (spec §2: default, minimal, empty; client/app/layouts/). The panels of spec §4 share one
+// provider here (client/components/aside.tsx): one open at a time, closed on navigation.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, NavLink, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import { localizedPath } from '#shared/domain/urls.ts';
-import { CartButton } from '#client/features/cart/components/cart-button.tsx';
-import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
-import { LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
+import { AsideProvider } from '#client/components/aside.tsx';
 import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
 import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
-import { useScrollRestoration } from './scroll-restoration';
-import { languageSwitchPath, pageMetaFor, routeNameFor } from './head';
-import { menuQuery } from './menu';
-import { isRouteHandle, useApi, useSettings, useStoreCode, useT, useUrls, type LayoutName } from '#client/lib/services.tsx';
+import { isRouteHandle, useApi, useSettings, useUrls, type LayoutName } from '#client/lib/services.tsx';
 import { useQueryClient } from '@tanstack/react-query';
+import { useScrollRestoration } from './scroll-restoration';
+import { languageSwitchPath, pageLinksFor, routeNameFor } from './head';
+import { DefaultLayout } from './layouts/default';
+import { EmptyLayout } from './layouts/empty';
+import { MinimalLayout } from './layouts/minimal';
 
 /** The matches in the shape head.ts reads (route id, handle, params) and their loader data. */
 type CurrentPage = ReturnType<typeof useCurrentPage>;
@@ -51,85 +51,35 @@ export function RootLayout() {
   }, [location.pathname]);
 
   const main = (
-    <main id="main" ref={mainRef} tabIndex={-1} className="main" data-route-name={routeName} aria-busy={navigating || undefined}>
+    <main
+      id="main"
+      ref={mainRef}
+      tabIndex={-1}
+      className="main"
+      data-route-name={routeName}
+      aria-busy={navigating || undefined}
+    >
       <Outlet />
     </main>
   );
   return (
-    <>
-      {layout === 'empty' ? main : layout === 'minimal' ? <MinimalLayout>{main}</MinimalLayout> : <DefaultLayout page={page}>{main}</DefaultLayout>}
+    <AsideProvider>
+      {layout === 'empty' ? (
+        <EmptyLayout>{main}</EmptyLayout>
+      ) : layout === 'minimal' ? (
+        <MinimalLayout>{main}</MinimalLayout>
+      ) : (
+        <DefaultLayoutFor page={page}>{main}</DefaultLayoutFor>
+      )}
       <TrackingPixel pixelUrl={settings.trackingPixelUrl} />
-    </>
+    </AsideProvider>
   );
 }
 
-function SkipLink() {
-  const t = useT();
-  return (
-    <a className="skip-link" href="#main">
-      {t('nav.main')}
-    </a>
-  );
-}
-
-/** The shop's name, linking home. */
-function ShopLogo() {
-  const t = useT();
-  const storeCode = useStoreCode();
-  return (
-    <Link to={localizedPath('/', storeCode)} className="header__logo" aria-label={t('nav.home')}>
-      {t('shop.name')}
-    </Link>
-  );
-}
-
-/** Minimal layout (spec §2, the error route): the shop's name linking home, the page, nothing else. */
-function MinimalLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="layout layout--minimal">
-      <SkipLink />
-      <header className="header header--minimal">
-        <ShopLogo />
-      </header>
-      {children}
-    </div>
-  );
-}
-
-/** Default layout: header with menu, the languages modal and the microcart entry; notifications; footer. */
-function DefaultLayout({ page, children }: { page: CurrentPage; children: ReactNode }) {
-  const t = useT();
-  const api = useApi();
-  const urls = useUrls();
-  const storeCode = useStoreCode();
-  const { data: menu } = useSuspenseQuery(menuQuery(api, storeCode));
+/** The default layout with the languages modal's links for the current page. */
+function DefaultLayoutFor({ page, children }: { page: CurrentPage; children: ReactNode }) {
   const switchPath = useLanguageSwitch(page);
-  return (
-    <div className="layout">
-      <SkipLink />
-      <header className="header">
-        <ShopLogo />
-        <nav aria-label={t('nav.main')} className="header__menu">
-          <ul>
-            {menu.items.map((category) => (
-              <li key={category.id}>
-                <NavLink to={urls.category(category, storeCode)}>{category.name}</NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="header__languages">
-          <LanguagesModal switchPath={switchPath} />
-        </div>
-        <CartButton />
-      </header>
-      {children}
-      <NotificationList />
-      <footer className="footer">
-        <p>{t('footer.copyright')}</p>
-      </footer>
-    </div>
-  );
+  return <DefaultLayout switchPath={switchPath}>{children}</DefaultLayout>;
 }
 
 /** Supplement §1: the same entity in the other view (the page's hreflang alternate), else its home. */
@@ -138,6 +88,7 @@ function useLanguageSwitch({ shaped, loaderData }: CurrentPage): (target: StoreC
   const api = useApi();
   const settings = useSettings();
   const urls = useUrls();
-  const meta = pageMetaFor(shaped, loaderData, { queryClient, api, settings, urls });
-  return (target) => languageSwitchPath(meta, target);
+  // Only the page's links (canonical, alternates): the title and JSON-LD are not built for this.
+  const links = pageLinksFor(shaped, loaderData, { queryClient, api, settings, urls });
+  return (target) => languageSwitchPath(links, target);
 }

@@ -1,47 +1,102 @@
-// The routes table (spec §2): every route with its name, path, aliases and layout. The default store
-// view is unprefixed; /ru and /en carry the code, and their route names are prefixed (`en-checkout`),
-// as the spec names them. Route ids are the names (an alias adds `~alias`), so a match tells which
-// spec route it is; loaders may refine the name (product type, url dispatcher: PageLoaderData.routeName).
+// The routes table (spec §2): every route with its name, path, aliases, layout and page module. The
+// default store view is unprefixed; /ru and /en carry the code, and their route names are prefixed
+// (`en-checkout`), as the spec names them. Route ids are the names (an alias adds `~alias`), so a match
+// tells which spec route it is; loaders may refine the name (product type, url dispatcher:
+// PageLoaderData.routeName).
+//
+// Rows point at page modules (client/lib/page-module.ts) that load lazily (React Router `lazy`, ADR 017):
+// a product page downloads neither checkout nor account code. Rows can nest (`children`: the account
+// blocks inside the account screen; later the checkout steps).
 import type { ComponentType } from 'react';
-import { useLoaderData, type LoaderFunction, type RouteObject } from 'react-router';
-import { BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES } from '#shared/config/shop.ts';
+import { useLoaderData, type RouteObject } from 'react-router';
+import { ACCOUNT_BLOCKS, BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES, type AccountBlock } from '#shared/config/shop.ts';
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { storeCodeFromPath } from '#shared/domain/urls.ts';
-import { brandLoader, brandMeta, brandPage } from '#client/pages/brand/route.tsx';
-import { CategoryPage, categoryLoader, meta as categoryMeta } from '#client/pages/category/route.tsx';
-import {
-  checkoutMeta,
-  CheckoutPage,
-  checkoutSuccessMeta,
-  CheckoutSuccessPage,
-  emptyLoader,
-  orderSuccessMeta,
-  OrderSuccessPage,
-  thankYouMeta,
-  ThankYouPage,
-} from '#client/pages/checkout/route.tsx';
-import { CmsPageView, cmsRouteLoader, meta as cmsMeta } from '#client/pages/cms/route.tsx';
-import { ComparePage, meta as compareMeta } from '#client/pages/compare/route.tsx';
-import { CreatePasswordPage, meta as createPasswordMeta } from '#client/pages/create-password/route.tsx';
-import { DispatcherPage, dispatcherLoader, meta as dispatcherMeta } from '#client/pages/dispatcher/route.tsx';
-import { ErrorRoutePage, meta as errorMeta } from '#client/pages/error/route.tsx';
-import { HomePage, homeLoader, meta as homeMeta } from '#client/pages/home/route.tsx';
-import { ACCOUNT_BLOCKS, accountLoader, accountMeta, accountPage, type AccountBlock } from '#client/pages/my-account/route.tsx';
-import { NotFoundPage } from '#client/pages/not-found/route.tsx';
-import { ProductPage, productLoader, meta as productMeta } from '#client/pages/product/route.tsx';
-import { staticPage, staticPageLoader, staticPageMeta } from '#client/pages/static/route.tsx';
+// page-not-found is small and shown by any page whose entity is missing: it ships with the table.
+import { Component as NotFoundPage } from '#client/pages/not-found/route.tsx';
+import type { AccountBlockProps } from '#client/pages/account-block/route.tsx';
+import type { BrandProps } from '#client/pages/brand/route.tsx';
+import type { CmsProps } from '#client/pages/cms/route.tsx';
+import type { StaticPageProps } from '#client/pages/static/route.tsx';
+import { isNotFound, type RouteDeps } from '#client/lib/route-types.ts';
+import type { LayoutName, PageHandle, PageModule, PageSlot } from '#client/lib/page-module.ts';
 import { menuQuery } from './menu';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { isNotFound, type MetaFunction, type RouteDeps } from '#client/lib/route-types.ts';
-import type { LayoutName, RouteHandle } from '#client/lib/services.tsx';
 
-export interface PageHandle extends RouteHandle {
-  meta: MetaFunction;
+/**
+ * Every page module by kind: `client/pages/<kind>/route.tsx` (the convention the worker's asset preloads
+ * and tests/client/app/routes.test.ts rely on). Each import is a chunk of its own.
+ */
+export const PAGE_MODULES = {
+  home: () => import('#client/pages/home/route.tsx'),
+  category: () => import('#client/pages/category/route.tsx'),
+  product: () => import('#client/pages/product/route.tsx'),
+  brand: () => import('#client/pages/brand/route.tsx'),
+  cms: () => import('#client/pages/cms/route.tsx'),
+  static: () => import('#client/pages/static/route.tsx'),
+  checkout: () => import('#client/pages/checkout/route.tsx'),
+  'checkout-success': () => import('#client/pages/checkout-success/route.tsx'),
+  'checkout-thankyou': () => import('#client/pages/checkout-thankyou/route.tsx'),
+  'order-success': () => import('#client/pages/order-success/route.tsx'),
+  'my-account': () => import('#client/pages/my-account/route.tsx'),
+  'account-block': () => import('#client/pages/account-block/route.tsx'),
+  compare: () => import('#client/pages/compare/route.tsx'),
+  'create-password': () => import('#client/pages/create-password/route.tsx'),
+  error: () => import('#client/pages/error/route.tsx'),
+  dispatcher: () => import('#client/pages/dispatcher/route.tsx'),
+} satisfies Record<string, () => Promise<PageModule<never>>>;
+
+export type PageKind = keyof typeof PAGE_MODULES;
+
+/** The props a kind's module takes (undefined for most). */
+type PropsOf<K extends PageKind> = Awaited<ReturnType<(typeof PAGE_MODULES)[K]>> extends PageModule<infer P> ? P : never;
+
+/** One row of the spec §2 table. */
+interface PageRoute {
+  /** Spec §2 route name; a row without one is a layout around its children. */
+  name?: string;
+  /** Path below the store prefix; undefined for an index route. */
+  path?: string;
+  aliases?: string[];
+  layout?: LayoutName;
+  kind: PageKind;
+  props?: unknown;
+  children?: PageRoute[];
 }
 
-// The store view of a url path (one definition, shared/domain/urls.ts).
-export { storeCodeFromPath };
+/** A row whose module takes props: typed against the module's own props. */
+function row<K extends PageKind>(kind: K, props: PropsOf<K>, rest: Omit<PageRoute, 'kind' | 'props'>): PageRoute {
+  return { kind, props, ...rest };
+}
+
+/** The account blocks of spec §2, each a route of its own inside the account screen (its children). */
+const ACCOUNT_ROUTES: PageRoute[] = (Object.keys(ACCOUNT_BLOCKS) as AccountBlock[]).map((block) => {
+  const { routeName, path } = ACCOUNT_BLOCKS[block];
+  return row('account-block', { block } satisfies AccountBlockProps, path === '' ? { name: routeName } : { name: routeName, path });
+});
+
+const PAGE_ROUTES: PageRoute[] = [
+  // Spec §2: home, alias /pwa.html.
+  { name: 'home', aliases: ['pwa.html'], kind: 'home' },
+  { name: 'checkout', path: 'checkout', kind: 'checkout' },
+  { name: 'checkout-success', path: 'checkout-success', kind: 'checkout-success' },
+  { name: 'checkout-thankyou', path: 'checkout-thankyou/:orderId', kind: 'checkout-thankyou' },
+  { name: 'external-thank-you', path: 'order-success', kind: 'order-success' },
+  { path: 'my-account', kind: 'my-account', children: ACCOUNT_ROUTES },
+  { name: 'compare', path: 'compare', kind: 'compare' },
+  { name: 'error', path: 'error', layout: 'minimal', kind: 'error' },
+  { name: 'category', path: 'c/:slug', kind: 'category' },
+  { name: 'create-password', path: 'customer/account/createPassword', kind: 'create-password' },
+  // Spec §2 product routes: one path serves every type; the loader names the route by type
+  // (`configurable-product`, `simple-product`, …).
+  { name: 'product', path: 'p/:parentSku/:slug/:childSku?', kind: 'product' },
+  ...BRAND_LANDING_SLUGS.map((slug) => row('brand', { slug } satisfies BrandProps, { name: `brand-${slug}`, path: slug, aliases: [`brand/${slug}`] })),
+  ...STATIC_PAGES.map((name) => row('static', { name } satisfies StaticPageProps, { name, path: name })),
+  ...CMS_ROUTES.map(({ name, identifier }) => row('cms', { identifier } satisfies CmsProps, { name, path: identifier })),
+  // Anything else: the url dispatcher, then page-not-found (slug page-not-found).
+  { name: 'page-not-found', path: '*', kind: 'dispatcher' },
+];
 
 /** A page whose loader found nothing renders the not-found page (and the server answers 404). */
 function orNotFound(Page: ComponentType): ComponentType {
@@ -50,69 +105,29 @@ function orNotFound(Page: ComponentType): ComponentType {
   };
 }
 
-/** One row of the spec §2 table. */
-interface PageRoute {
-  name: string;
-  /** Path below the store prefix; undefined for the index route. */
-  path?: string;
-  aliases?: string[];
-  layout?: LayoutName;
-  loader?: LoaderFunction;
-  Component: ComponentType;
-  meta: MetaFunction;
-}
-
-function pageRoutes(deps: RouteDeps, storeCode: StoreCode): PageRoute[] {
-  const accountRoutes = (Object.keys(ACCOUNT_BLOCKS) as AccountBlock[]).map((block): PageRoute => {
-    const sub = ACCOUNT_BLOCKS[block];
-    const name = { MyProfile: 'my-account', MyShippingDetails: 'my-shipping-details', MyNewsletter: 'my-newsletter', MyOrders: 'my-orders', MyOrder: 'my-order', MyRecentlyViewed: 'my-recently-viewed' }[block];
-    return { name, path: sub ? `my-account/${sub}` : 'my-account', loader: accountLoader, Component: accountPage(block), meta: accountMeta(block) };
-  });
-  return [
-    // Spec §2: home, alias /pwa.html.
-    { name: 'home', aliases: ['pwa.html'], loader: homeLoader(deps, storeCode), Component: HomePage, meta: homeMeta },
-    { name: 'checkout', path: 'checkout', loader: emptyLoader, Component: CheckoutPage, meta: checkoutMeta },
-    { name: 'checkout-success', path: 'checkout-success', loader: emptyLoader, Component: CheckoutSuccessPage, meta: checkoutSuccessMeta },
-    { name: 'checkout-thankyou', path: 'checkout-thankyou/:orderId', loader: emptyLoader, Component: ThankYouPage, meta: thankYouMeta },
-    { name: 'external-thank-you', path: 'order-success', loader: emptyLoader, Component: OrderSuccessPage, meta: orderSuccessMeta },
-    ...accountRoutes,
-    { name: 'compare', path: 'compare', loader: emptyLoader, Component: ComparePage, meta: compareMeta },
-    { name: 'error', path: 'error', layout: 'minimal', loader: emptyLoader, Component: ErrorRoutePage, meta: errorMeta },
-    { name: 'category', path: 'c/:slug', loader: categoryLoader(deps, storeCode), Component: orNotFound(CategoryPage), meta: categoryMeta },
-    { name: 'create-password', path: 'customer/account/createPassword', loader: emptyLoader, Component: CreatePasswordPage, meta: createPasswordMeta },
-    // Spec §2 product routes: one path serves every type; the loader names the route by type
-    // (`configurable-product`, `simple-product`, …).
-    { name: 'product', path: 'p/:parentSku/:slug/:childSku?', loader: productLoader(deps, storeCode), Component: orNotFound(ProductPage), meta: productMeta },
-    ...BRAND_LANDING_SLUGS.map((slug): PageRoute => ({
-      name: `brand-${slug}`,
-      path: slug,
-      aliases: [`brand/${slug}`],
-      loader: brandLoader(deps, storeCode, slug),
-      Component: orNotFound(brandPage(slug)),
-      meta: brandMeta(slug),
-    })),
-    ...STATIC_PAGES.map((name): PageRoute => ({ name, path: name, loader: staticPageLoader, Component: staticPage(name), meta: staticPageMeta(name) })),
-    ...CMS_ROUTES.map(({ name, identifier }): PageRoute => ({
-      name,
-      path: identifier,
-      loader: cmsRouteLoader(deps, storeCode, identifier, name),
-      Component: orNotFound(CmsPageView),
-      meta: cmsMeta,
-    })),
-    // Anything else: the url dispatcher, then page-not-found (slug page-not-found).
-    { name: 'page-not-found', path: '*', loader: dispatcherLoader(deps, storeCode), Component: DispatcherPage, meta: dispatcherMeta },
-  ];
+/** The route objects of one row in one store view: its module loads on first match. */
+function routeObjects(route: PageRoute, deps: RouteDeps, storeCode: StoreCode, namePrefix: string): RouteObject[] {
+  const slot: PageSlot = { kind: route.kind, props: route.props };
+  const routeName = route.name ?? route.kind;
+  const handle: PageHandle = { storeCode, routeName: `${namePrefix}${routeName}`, layout: route.layout ?? 'default', page: slot };
+  const lazy = async () => {
+    const module = (await PAGE_MODULES[route.kind]()) as PageModule<unknown>;
+    slot.module = module;
+    return {
+      loader: module.loader({ ...deps, storeCode, routeName, props: route.props }),
+      Component: route.children ? module.Component : orNotFound(module.Component),
+    };
+  };
+  const id = route.name ? `${namePrefix}${route.name}` : `${namePrefix}${route.kind}-layout`;
+  const children = route.children?.flatMap((child) => routeObjects(child, deps, storeCode, namePrefix));
+  const common = { lazy, handle, ...(children ? { children } : {}) };
+  const main: RouteObject = route.path === undefined ? ({ id, index: true, ...common } as RouteObject) : { id, path: route.path, ...common };
+  const aliases = (route.aliases ?? []).map((alias): RouteObject => ({ id: `${id}~${alias}`, path: alias, ...common }));
+  return [main, ...aliases];
 }
 
 function storeRoutes(deps: RouteDeps, storeCode: StoreCode, namePrefix: string): RouteObject[] {
-  return pageRoutes(deps, storeCode).flatMap((route) => {
-    const handle: PageHandle = { storeCode, routeName: `${namePrefix}${route.name}`, layout: route.layout ?? 'default', meta: route.meta };
-    const common = { loader: route.loader, Component: route.Component, handle };
-    const main: RouteObject =
-      route.path === undefined ? { id: `${namePrefix}${route.name}`, index: true, ...common } : { id: `${namePrefix}${route.name}`, path: route.path, ...common };
-    const aliases = (route.aliases ?? []).map((alias): RouteObject => ({ id: `${namePrefix}${route.name}~${alias}`, path: alias, ...common }));
-    return [main, ...aliases];
-  });
+  return PAGE_ROUTES.flatMap((route) => routeObjects(route, deps, storeCode, namePrefix));
 }
 
 export function createRoutes(deps: RouteDeps): RouteObject[] {
@@ -128,8 +143,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         return {};
       },
       // The menu depends on the store view only.
-      shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        storeCodeFromPath(currentUrl.pathname) !== storeCodeFromPath(nextUrl.pathname),
+      shouldRevalidate: ({ currentUrl, nextUrl }) => storeCodeFromPath(currentUrl.pathname) !== storeCodeFromPath(nextUrl.pathname),
       children: [
         ...storeRoutes(deps, 'ru', ''),
         ...Object.values(STORE_VIEWS).map((view) => ({

@@ -1,13 +1,11 @@
-// What page route modules share: the dependencies their loaders close over and the head they describe.
+// What page route modules share: the services their loaders close over and the head they describe
+// (the module shape itself: ./page-module.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import type { Params } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import type { StorefrontSettings } from '#shared/config/settings.ts';
-import type { StoreCode } from '#shared/config/store-views.ts';
 import type { JsonLd } from '#shared/domain/seo/json-ld.ts';
 import type { Alternate } from '#shared/domain/seo/links.ts';
 import type { UrlScheme } from '#shared/domain/urls.ts';
-import type { Translate } from '#shared/i18n/translate.ts';
 
 export interface RouteDeps {
   queryClient: QueryClient;
@@ -18,13 +16,17 @@ export interface RouteDeps {
   urls: UrlScheme;
 }
 
-export interface PageMeta {
-  title: string;
-  description: string;
+/** The head's links (ADR 011): what the languages modal reads (supplement §1). */
+export interface PageLinks {
   /** Root-relative canonical url (ADR 011); none on pages that must not be indexed. */
   canonicalPath?: string;
   /** hreflang alternates (both store views and x-default), root-relative. */
   alternates?: Alternate[];
+}
+
+export interface PageMeta extends PageLinks {
+  title: string;
+  description: string;
   /** Open Graph; og:url is the canonical url, og:locale the store view's. */
   og?: PageOpenGraph;
   /** schema.org objects with root-relative urls; the document makes them absolute. */
@@ -40,15 +42,6 @@ export interface PageOpenGraph {
   /** Root-relative or absolute image url. */
   image?: string;
 }
-
-export interface MetaArgs extends RouteDeps {
-  params: Params;
-  storeCode: StoreCode;
-  t: Translate;
-  loaderData: unknown;
-}
-
-export type MetaFunction = (args: MetaArgs) => PageMeta;
 
 /** What every page loader returns: small, serialisable, and whether the entity exists. */
 export interface PageLoaderData {

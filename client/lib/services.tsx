@@ -7,6 +7,7 @@ import type { StorefrontSettings } from '#shared/config/settings.ts';
 import type { UrlScheme } from '#shared/domain/urls.ts';
 import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '#shared/config/store-views.ts';
 import { translatorFor, type Translate } from '#shared/i18n/translate.ts';
+import type { LayoutName } from './page-module';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -50,7 +51,7 @@ export interface RouteHandle {
   layout: LayoutName;
 }
 
-export type LayoutName = 'default' | 'minimal' | 'empty';
+export type { LayoutName };
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && isStoreCode((handle as RouteHandle).storeCode);

@@ -15,7 +15,7 @@ const OFFLINE_FALLBACK_URL = '/';
 /** Spec §9 client timeout is 5000 ms; a page waits less before falling back to its cached copy. */
 const NETWORK_TIMEOUT_SECONDS = 3;
 
-self.skipWaiting();
+void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 

@@ -1,7 +1,7 @@
 // Starts the one local storefront all browser tests share and hands its URL to them:
 // tests read it with `inject('baseURL')` from 'vitest'.
 import type { TestProject } from 'vitest/node';
-import { startLocalServer } from '../../scripts/lib/local-server';
+import { startLocalServer } from '#scripts/lib/local-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,20 +1,47 @@
-// Typed catalogue calls in `request_format=search-query` mode (contract §2.2-2.3). GET with
-// `?request=` so answers are cacheable at the edge and in the service worker.
-import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
-import type { AppliedFilter, AppliedSort, SearchQuery, SearchResponse } from '#shared/contract/catalog-search.ts';
-import type { EntityType } from '#shared/contract/entities.ts';
+// Catalogue search (contract §2.1-2.5, spec §7 "POST /api/catalog"; issue 9 item 2): the isomorphic
+// fetcher of `request_format=search-query` mode, sent as GET with `?request=` so answers are cacheable at
+// the edge and in the service worker. Filters, sort, paging (from/size), `_searchText`, `_source_include`
+// / `_source_exclude` and `_availableFilters`; the answer is checked against the contract's schemas and
+// its aggregations are kept in the result (VSF handleResult: items, total, start, perPage, aggregations).
+// It lives in shared/ (ADR 020: shared imports no client) because loaders, the bench and the workers tests
+// call it too; client/lib/api/search-catalog.ts is the endpoint file (this fetcher + queryOptions + hook).
 import type { ApiClient } from './client';
+import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import type {
+  AppliedFilter,
+  AppliedSort,
+  Aggregations,
+  AvailableFilter,
+  SearchQuery,
+} from '#shared/contract/catalog-search.ts';
+import type { EntityType } from '#shared/contract/entities.ts';
 
 export interface CatalogSearchParams {
   store: StoreCode;
   entity: EntityType;
-  filters?: AppliedFilter[];
-  sort?: AppliedSort[];
+  filters?: readonly AppliedFilter[];
+  sort?: readonly AppliedSort[];
+  /** `_availableFilters`: the aggregations to compute (contract §2.4, named `agg_terms_<field>` …). */
+  aggregations?: readonly AvailableFilter[];
+  /** `_searchText`: full-text search (products; ADR 006). */
+  searchText?: string;
   size?: number;
   from?: number;
   includeFields?: readonly string[];
   excludeFields?: readonly string[];
 }
+
+export interface SearchResult<T> {
+  items: T[];
+  total: number;
+  /** `eq`, or `gte` when a text search capped its candidates and `total` is a lower bound. */
+  totalRelation: 'eq' | 'gte';
+  start: number;
+  perPage: number;
+  /** The answer's aggregations, by name (`agg_terms_color`, `agg_range_price`, …); `{}` when none were asked. */
+  aggregations: Aggregations;
+}
+
 
 /**
  * Spec §5: product searches filter visibility 2, 3, 4 and status 0, 1. The embedded platform enforces
@@ -48,38 +75,44 @@ export const PRODUCT_TILE_FIELDS = [
   'special_to_date',
 ] as const;
 
-export interface SearchResult<T> {
-  items: T[];
-  total: number;
-  start: number;
-  perPage: number;
-}
-
-export function searchQueryBody(params: Pick<CatalogSearchParams, 'filters' | 'sort'>): SearchQuery {
+/** The SearchQuery object of contract §2.3 (the `request` parameter). */
+export function searchQueryBody(
+  params: Pick<CatalogSearchParams, 'filters' | 'sort' | 'aggregations' | 'searchText'>,
+): SearchQuery {
   return {
-    _appliedFilters: params.filters ?? [],
-    _availableFilters: [],
-    _appliedSort: params.sort ?? [],
-    _searchText: '',
+    _appliedFilters: [...(params.filters ?? [])],
+    _availableFilters: [...(params.aggregations ?? [])],
+    _appliedSort: [...(params.sort ?? [])],
+    _searchText: params.searchText ?? '',
   };
 }
 
-export async function searchCatalog<T>(api: ApiClient, params: CatalogSearchParams): Promise<SearchResult<T>> {
+/** Fetcher: one catalogue search. */
+export async function searchCatalog<T>(
+  api: ApiClient,
+  params: CatalogSearchParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<SearchResult<T>> {
   const index = STORE_VIEWS[params.store].index;
-  const response = await api.getJson<SearchResponse>(`/api/catalog/${index}/${params.entity}/_search`, {
-    request_format: 'search-query',
-    request: JSON.stringify(searchQueryBody(params)),
-    size: params.size,
-    from: params.from,
-    _source_include: params.includeFields?.join(','),
-    _source_exclude: params.excludeFields?.join(','),
+  const response = await api.request(`/api/catalog/${index}/${params.entity}/_search`, {
+    query: {
+      request_format: 'search-query',
+      request: JSON.stringify(searchQueryBody(params)),
+      size: params.size,
+      from: params.from,
+      _source_include: params.includeFields?.join(','),
+      _source_exclude: params.excludeFields?.join(','),
+    },
+    answer: 'catalogSearch',
+    signal: options.signal,
   });
-  const total = response.hits.total.value;
   return {
     // The platform validates what it sends against the contract; documents are typed by the caller.
     items: response.hits.hits.map((hit) => hit._source as T),
-    total,
+    total: response.hits.total.value,
+    totalRelation: response.hits.total.relation,
     start: params.from ?? 0,
     perPage: params.size ?? response.hits.hits.length,
+    aggregations: response.aggregations ?? {},
   };
 }

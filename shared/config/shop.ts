@@ -26,3 +26,17 @@ export const CMS_ROUTES: ReadonlyArray<{ name: string; identifier: string }> = [
 /** Static text pages (spec §2): placeholder text under a title. */
 export const STATIC_PAGES = ['legal', 'magazine', 'order-tracking', 'customer-service', 'gift-card'] as const;
 export type StaticPageName = (typeof STATIC_PAGES)[number];
+
+/**
+ * The account blocks of spec §2: each block's route name and its path under /my-account (the route table
+ * makes them the account screen's child routes).
+ */
+export const ACCOUNT_BLOCKS = {
+  MyProfile: { routeName: 'my-account', path: '' },
+  MyShippingDetails: { routeName: 'my-shipping-details', path: 'shipping-details' },
+  MyNewsletter: { routeName: 'my-newsletter', path: 'newsletter' },
+  MyOrders: { routeName: 'my-orders', path: 'orders' },
+  MyOrder: { routeName: 'my-order', path: 'orders/:orderId' },
+  MyRecentlyViewed: { routeName: 'my-recently-viewed', path: 'recently-viewed' },
+} as const;
+export type AccountBlock = keyof typeof ACCOUNT_BLOCKS;

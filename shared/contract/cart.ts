@@ -174,3 +174,21 @@ export const serverCartItemSchema = z.object({
   product_option: z.unknown().optional(),
 });
 export type ServerCartItem = z.infer<typeof serverCartItemSchema>;
+
+// Answers of the cart calls (contract C1-C4), checked by the API client where a checker is installed
+// (shared/contract/answers.ts).
+
+/** C1: `{code:200,result:"<cart id>"}` (guest) or `{code:200,result:81668}` (customer quote). */
+export const cartCreateResponseSchema = z.object({
+  code: z.literal(200),
+  result: z.union([z.string().min(1), z.number().int().nonnegative()]),
+});
+
+/** C2: the server cart's lines. */
+export const cartPullResponseSchema = z.object({ code: z.literal(200), result: z.array(serverCartItemSchema) });
+
+/** C3: the line as the server now holds it. */
+export const cartUpdateResponseSchema = z.object({ code: z.literal(200), result: serverCartItemSchema });
+
+/** C4: `true`. */
+export const cartDeleteResponseSchema = z.object({ code: z.literal(200), result: z.literal(true) });

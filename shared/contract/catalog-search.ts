@@ -341,3 +341,11 @@ export const compactSearchResponseSchema = z.object({
   aggregations: aggregationsSchema,
 });
 export type CompactSearchResponse = z.infer<typeof compactSearchResponseSchema>;
+
+/**
+ * What the client reads of the ES answer (contract §2.5), checked against the contract's schemas. A remote
+ * Elasticsearch leaves `aggregations` out when none were asked, so it is optional here.
+ */
+export const searchAnswerSchema = searchResponseSchema
+  .pick({ hits: true })
+  .extend({ aggregations: aggregationsSchema.optional() });

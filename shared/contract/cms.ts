@@ -19,7 +19,7 @@ export const cmsIdentifierSchema = z
   .string()
   .min(1, 'the CMS identifier is empty')
   .max(100, 'the CMS identifier has at most 100 characters')
-  .regex(/^[A-Za-z0-9_.\/-]+$/, 'the CMS identifier may only contain letters, digits, -, _, . and /');
+  .regex(/^[A-Za-z0-9_./-]+$/, 'the CMS identifier may only contain letters, digits, -, _, . and /');
 
 const STORE_IDS = STORE_CODES.map((code) => STORE_VIEWS[code].storeId);
 

@@ -5,7 +5,7 @@ import { MAX_PAGE_PATH_LENGTH } from '#shared/config/input-limits.ts';
 import { storePrefixOf } from './urls';
 
 /** C0 and C1 controls, DEL and the Unicode line/paragraph separators (a log line or header splitter). */
-const UNNAMEABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const UNNAMEABLE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/; // eslint-disable-line no-control-regex -- on purpose
 
 /** True when a decoded page path (store prefix and slashes included or not) could be a url_path. */
 export function isNameablePath(decodedPath: string): boolean {

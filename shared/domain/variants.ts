@@ -67,3 +67,35 @@ export function findExactVariant(
   const codes = Object.keys(selection);
   return children.find((child) => codes.every((code) => String(child[code]) === selection[code]));
 }
+
+/**
+ * Spec §4: an option value can be chosen when an available child has it and agrees with every other
+ * option already chosen (the option being changed does not count).
+ */
+export function isOptionValueAvailable(
+  children: readonly VariantChild[],
+  selection: Readonly<Record<string, string>>,
+  code: string,
+  value: string,
+): boolean {
+  return children.some(
+    (child) =>
+      isChildAvailable(child) &&
+      String(child[code]) === value &&
+      Object.entries(selection).every(([other, chosen]) => other === code || String(child[other]) === chosen),
+  );
+}
+
+/** The selection that a child stands for: its value of every configurable option (none for no child). */
+export function selectionOfChild(
+  options: ReadonlyArray<{ attribute_code: string }>,
+  child: VariantChild | undefined,
+): Record<string, string> {
+  const selection: Record<string, string> = {};
+  if (!child) return selection;
+  for (const option of options) {
+    const value = child[option.attribute_code];
+    if (value !== undefined && value !== null) selection[option.attribute_code] = String(value);
+  }
+  return selection;
+}

@@ -1,19 +1,22 @@
-// Key scope of the embedded platform for pages (ADR 013, the rule of the API cache in ADR 012): the
-// catalogue version of migration 0004, so a catalogue write is a new key space for cached pages too.
-// Unlike the API cache, which reads it on every cacheable call, a page hit reuses the value read by its
-// isolate during the last SCOPE_MEMO_MS: the D1 round trip was half the cost of a page hit under wrangler
-// dev (bench/README.md). A write therefore reaches cached pages within SCOPE_MEMO_MS (tag purges at once).
-import { CATALOG_VERSION_SQL, readCatalogVersion } from '#worker/platform/catalog/listing-index/catalog-version.ts';
+// Key scope of the embedded platform (ADR 012 for the API cache, ADR 013 for pages): the catalogue version
+// of migration 0004, read through the platform's public surface (ADR 018), so a catalogue write is a new
+// key space at once. The API cache reads it on every cacheable call (readCatalogScope). A page hit reuses
+// the value read by its isolate during the last SCOPE_MEMO_MS (embeddedCatalogScope): the D1 round trip was
+// half the cost of a page hit under wrangler dev (bench/README.md). A write therefore reaches cached pages
+// within SCOPE_MEMO_MS (tag purges at once).
+import { currentCatalogVersion } from '#worker/platform/index.ts';
 
 export const SCOPE_MEMO_MS = 1_000;
 
 let memo: { db: D1Database; at: number; scope: Promise<string> } | undefined;
 
+/** `db-{token}-{version}`: one indexed single-row read of D1. */
 export async function readCatalogScope(db: D1Database): Promise<string> {
-  const version = readCatalogVersion(await db.prepare(CATALOG_VERSION_SQL).all());
+  const version = await currentCatalogVersion(db);
   return `db-${version.token}-${version.version}`;
 }
 
+/** The scope read by this isolate during the last SCOPE_MEMO_MS, else a new read. */
 export function embeddedCatalogScope(db: D1Database, now = Date.now()): Promise<string> {
   if (memo && memo.db === db && now - memo.at < SCOPE_MEMO_MS) return memo.scope;
   const scope = readCatalogScope(db);

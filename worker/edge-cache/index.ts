@@ -6,6 +6,8 @@
 //                                         the kept copy if there is one (stale-if-error, STALE)
 //   personal / non-GET / unknown        → BYPASS: never read, never stored, never served stale
 // Stores and tag index writes run in ctx.waitUntil, so the answer never waits for them.
+import { defaultStoreOf } from '#worker/env.ts';
+import { logError } from '#worker/log.ts';
 import { classify, type CachePolicy } from './policy';
 import { cacheKeyFor } from './key';
 import { ageOf, cache, entryLifetimeSeconds, fromEntry, isStorable, toEntry, withState } from './entry';
@@ -28,11 +30,6 @@ export interface EdgeCacheOptions {
 export interface EdgeCacheEnv {
   DB: D1Database;
   DEFAULT_STORE_CODE?: string;
-}
-
-function logError(where: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(JSON.stringify({ level: 'error', where, message }));
 }
 
 /**
@@ -85,7 +82,7 @@ export async function withEdgeCache(
   let entry: Response | undefined;
   try {
     const scope = options.keyScope ? await options.keyScope() : '';
-    key = await cacheKeyFor(request, policy, env.DEFAULT_STORE_CODE || 'ru', scope);
+    key = await cacheKeyFor(request, policy, defaultStoreOf(env), scope);
     entry = await cache().match(key);
   } catch (error) {
     logError('edge-cache.match', error);

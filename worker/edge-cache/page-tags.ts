@@ -3,8 +3,28 @@
 // (`C{id}`, from the loader's `categoryIds`), and every product a listing shows (`P{id}`: category
 // products, home lists). The menu is left out: a category rename reaches pages by TTL (or a C purge of the
 // category page itself); with the embedded platform any catalogue write is a new key space anyway.
+// Which query holds what is read from the key factories' kinds (shared/api/query-keys.ts, issue 9 item 2),
+// not from strings of its own: a kind renamed in the factories moves its tags along, a removed one is a
+// type error here. A generic product search (catalogKeys.search, entity product) counts as a listing.
+import {
+  CATALOG_KEY_KIND,
+  catalogKeyKind,
+  catalogSearchKeyEntity,
+  type CatalogKeyKind,
+} from '#shared/api/query-keys.ts';
 
 const MAX_TAGS = 200;
+
+/** Queries whose data is one category document (its id is a `C` tag). */
+const CATEGORY_DOCUMENT: ReadonlySet<CatalogKeyKind> = new Set([CATALOG_KEY_KIND.category]);
+/** Queries whose data is one product document (its id is a `P` tag). */
+const PRODUCT_DOCUMENT: ReadonlySet<CatalogKeyKind> = new Set([CATALOG_KEY_KIND.product]);
+/** Listings whose data is `{items: [product…]}` (every item's id is a `P` tag). */
+const PRODUCT_LISTING: ReadonlySet<CatalogKeyKind> = new Set([
+  CATALOG_KEY_KIND.categoryProducts,
+  CATALOG_KEY_KIND.home,
+  CATALOG_KEY_KIND.brandProducts,
+]);
 
 export interface QuerySnapshot {
   queryKey: readonly unknown[];
@@ -22,11 +42,13 @@ export function pageTags(queries: readonly QuerySnapshot[], loaderData: Record<s
     if (value) tags.add(`${prefix}${value}`);
   };
   for (const { queryKey, data } of queries) {
-    if (queryKey[0] !== 'catalog') continue;
-    const kind = queryKey[2];
-    if (kind === 'category' && isRecord(data)) add('C', data.id);
-    else if (kind === 'product' && isRecord(data)) add('P', data.id);
-    else if ((kind === 'category-products' || kind === 'home' || kind === 'brand-products') && isRecord(data) && Array.isArray(data.items)) {
+    const kind = catalogKeyKind(queryKey);
+    if (kind === undefined || !isRecord(data)) continue;
+    // A generic product search (catalogKeys.search of entity product) lists products like a listing.
+    const listing = PRODUCT_LISTING.has(kind) || catalogSearchKeyEntity(queryKey) === 'product';
+    if (CATEGORY_DOCUMENT.has(kind)) add('C', data.id);
+    else if (PRODUCT_DOCUMENT.has(kind)) add('P', data.id);
+    else if (listing && Array.isArray(data.items)) {
       for (const item of data.items) if (isRecord(item)) add('P', item.id);
     }
   }

@@ -1,5 +1,6 @@
 // Spec §8 Internal Server Error page: plain HTML, no scripts, written by hand so it renders even
-// when React or the data layer is what failed.
+// when React or the data layer is what failed. The request id is shown on the page; the X-Request-Id
+// header is the request-id middleware's, as on every answer (worker/request-id.ts).
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
 import { escapeHtml } from './html';
@@ -13,7 +14,6 @@ export function internalErrorPage(storeCode: StoreCode, requestId: string): Resp
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'x-request-id': requestId,
       // No script at all on the error page.
       'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
     },

@@ -1,26 +1,21 @@
-// Streaming SSR of a page request (DESIGN.md §4): route loaders fill a per-request query client
-// (critical data awaited, secondary data streamed behind Suspense), React streams the app, and the
-// dehydrated state follows the app so the browser hydrates without refetching.
-import { renderToReadableStream } from 'react-dom/server';
-import { dehydrate } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createApiClient, type Fetcher } from '#shared/api/client.ts';
-import { pageMetaFor } from '#client/app/head.ts';
-import { serializePageState } from '#client/app/page-state.ts';
-import { AppProviders, createAppServices } from '#client/app/services.tsx';
-import { createRoutes, storeCodeFromPath } from '#client/app/routes.tsx';
-import { isNotFound } from '#client/lib/route-types.ts';
-import { DEFAULT_SETTINGS, type StorefrontSettings } from '#shared/config/settings.ts';
-import { isLocalHost, trackersFor, type TrackingConfig } from '#shared/config/trackers.ts';
-import { routeNameFor } from '#client/app/head.ts';
-import { clientAssets } from './assets';
-import { trackerScriptTags } from './trackers';
-import { isBot } from './bots';
-import { contentSecurityPolicy, createNonce } from './content-security-policy';
-import { composeDocument, documentEnd, documentStart } from './document';
+// Streaming SSR of a page request (DESIGN.md §4), in three steps of their own (ADR 018):
+//   1. services (./services.ts): the client's composition root for this request, API calls in-process;
+//   2. loaders (./loaders.ts): the route loaders fill the request's query client (critical data awaited,
+//      secondary data streamed behind Suspense);
+//   3. document (./stream.tsx): React streams the app inside the document, the dehydrated state follows it
+//      so the browser hydrates without refetching.
+// A loader failure, or a shell that cannot render, answers the spec §8 error page with the request id.
+import { storeCodeFromPath } from '#shared/domain/urls.ts';
+import type { Fetcher } from '#shared/api/client.ts';
+import type { StorefrontSettings } from '#shared/config/settings.ts';
+import type { TrackingConfig } from '#shared/config/trackers.ts';
+import type { PageRenderInfo } from '#worker/edge-cache/page-cache.ts';
+import { logError } from '#worker/log.ts';
+import { contentSecurityPolicy } from './content-security-policy';
 import { internalErrorPage } from './error-page';
-import { pageTags } from '#worker/edge-cache/page-tags.ts';
-import type { PageRenderInfo } from '#worker/edge-cache/pages.ts';
+import { loadPage } from './loaders';
+import { pageServices } from './services';
+import { streamDocument } from './stream';
 
 export interface RenderOptions {
   request: Request;
@@ -42,79 +37,38 @@ export interface RenderOptions {
   csp?: (nonce: string) => string;
 }
 
-function logError(requestId: string, where: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  const stack = error instanceof Error ? error.stack : undefined;
-  console.error(JSON.stringify({ level: 'error', requestId, where, message, stack }));
-}
-
 export async function renderPage(options: RenderOptions): Promise<Response> {
-  const { request, requestId, apiFetch, streamEncoding, onComplete } = options;
+  const { request, requestId } = options;
   const url = new URL(request.url);
   const storeCode = storeCodeFromPath(url.pathname);
-  const localHost = isLocalHost(url.hostname);
-  const settings: StorefrontSettings = {
-    ...(options.settings ?? DEFAULT_SETTINGS),
-    trackingPixelUrl: localHost ? null : (options.tracking?.pixelUrl ?? null),
-  };
-  const csp = options.csp ?? ((nonce: string) => contentSecurityPolicy(nonce));
-  const services = createAppServices({ settings, api: createApiClient({ origin: url.origin, fetch: apiFetch }) });
-  const handler = createStaticHandler(createRoutes(services));
-  const context = await handler.query(request);
-  if (context instanceof Response) return context; // a loader redirected
-  if (context.errors) {
-    for (const error of Object.values(context.errors)) logError(requestId, 'loader', error);
+
+  const { services, settings } = pageServices({
+    url,
+    apiFetch: options.apiFetch,
+    settings: options.settings,
+    tracking: options.tracking,
+  });
+
+  const page = await loadPage(services, request);
+  if (page.kind === 'redirect') return page.response;
+  if (page.kind === 'failed') {
+    for (const error of page.errors) logError('loader', error, { requestId });
     return internalErrorPage(storeCode, requestId);
   }
 
-  const status = Object.values(context.loaderData).some(isNotFound) ? 404 : context.statusCode;
-  const meta = pageMetaFor(context.matches, context.loaderData, services);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const crawler = isBot(request.headers.get('user-agent'));
-  const nonce = createNonce();
-  let renderErrors = 0;
-  let app: Awaited<ReturnType<typeof renderToReadableStream>>;
   try {
-    app = await renderToReadableStream(
-      <AppProviders services={services}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
-      {
-        signal: request.signal,
-        nonce,
-        // React outlines large completed boundaries (fallback + swap script) to paint early; a crawler
-        // gets every boundary inline instead: one complete document.
-        ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
-        onError(error) {
-          // A boundary that fails on the server is rendered again in the browser; log it here.
-          renderErrors++;
-          logError(requestId, 'render', error);
-        },
-      },
-    );
+    return await streamDocument(page, services, {
+      request,
+      requestId,
+      settings,
+      tracking: options.tracking,
+      csp: options.csp ?? ((nonce) => contentSecurityPolicy(nonce)),
+      streamEncoding: options.streamEncoding,
+      onComplete: options.onComplete,
+    });
   } catch (error) {
     // The shell itself failed: nothing was sent yet, so the error page can still be sent whole.
-    logError(requestId, 'shell', error);
+    logError('shell', error, { requestId });
     return internalErrorPage(storeCode, requestId);
   }
-  if (crawler) await app.allReady;
-
-  const head = { ...meta, origin: url.origin, nonce };
-  const body = composeDocument(documentStart(head, clientAssets), app, () => {
-    const queries = dehydrate(services.queryClient);
-    onComplete?.({ tags: pageTags(queries.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data })), context.loaderData), renderErrors, nonce });
-    const trackers = options.tracking
-      ? trackersFor(options.tracking, { hostname: url.hostname, routeName: routeNameFor(context.matches, context.loaderData) })
-      : [];
-    return documentEnd(serializePageState({ queries, loaderData: context.loaderData, settings }), clientAssets, true, trackerScriptTags(trackers, nonce));
-  });
-  const headers = new Headers({
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-    'x-request-id': requestId,
-    vary: 'accept-encoding',
-    'content-security-policy': csp(nonce),
-  });
-  if (streamEncoding === 'identity') headers.set('content-encoding', 'identity');
-  return new Response(body, { status, headers });
 }

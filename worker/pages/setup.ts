@@ -1,8 +1,10 @@
-// What a page render needs from the shop's configuration: settings (supplement §5), trackers (spec §7)
-// and the CSP that lets exactly those trackers load. Parsed once per isolate and per var values.
+// What a page render needs from the shop's configuration: settings (supplement §5), trackers (spec §7),
+// the CSP that lets exactly those trackers load and how the HTML stream is encoded (tooling note G6).
+// Parsed once per isolate and per var values; the page cache and the page handler read the same setup.
 import { settingsFromVars, type StorefrontSettings } from '#shared/config/settings.ts';
 import { isLocalHost, parseTrackingConfig, trackerOrigins, type TrackingConfig } from '#shared/config/trackers.ts';
 import type { Env } from '#worker/env.ts';
+import { logError } from '#worker/log.ts';
 import { clientAssets } from './assets';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -16,6 +18,14 @@ export interface PageSetup {
    * space rather than pages pointing at assets or urls that no longer exist.
    */
   cacheScope: string;
+  /** Tooling note G6: `identity` keeps chunks flowing under wrangler dev; `auto` leaves encoding to the edge. */
+  streamEncoding: 'identity' | 'auto';
+}
+
+/** What the setup of a request is read from: the bindings and the url (a Hono context has both). */
+export interface PageRequestContext {
+  env: Env;
+  req: { url: string };
 }
 
 const NO_TRACKING: TrackingConfig = { scripts: [], pixelUrl: null };
@@ -43,7 +53,7 @@ function parsed(env: Env): ParsedSetup {
   if (!setup) {
     const { config, problems } = parseTrackingConfig(env);
     // A bad tracker config must not break pages: trackers are off and the problem is logged once.
-    for (const problem of problems) console.error(JSON.stringify({ level: 'error', where: 'trackers config', message: problem }));
+    for (const problem of problems) logError('trackers config', problem);
     const settings = settingsFromVars(env);
     setup = { settings, tracking: config, cacheScope: fingerprint(JSON.stringify([clientAssets.entryScript, settings, config])) };
     parsedByEnv.set(env, setup);
@@ -56,5 +66,11 @@ export function pageSetup(env: Env, hostname: string): PageSetup {
   // Spec §1: no trackers on development or local hosts.
   const tracking = isLocalHost(hostname) ? NO_TRACKING : configured;
   const origins = trackerOrigins(tracking);
-  return { settings, tracking, csp: (nonce) => contentSecurityPolicy(nonce, origins), cacheScope };
+  const streamEncoding = env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity';
+  return { settings, tracking, csp: (nonce) => contentSecurityPolicy(nonce, origins), cacheScope, streamEncoding };
+}
+
+/** The setup of the request a Hono context is for. */
+export function pageSetupOf(c: PageRequestContext): PageSetup {
+  return pageSetup(c.env, new URL(c.req.url).hostname);
 }

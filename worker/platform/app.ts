@@ -1,8 +1,10 @@
 // The embedded headless commerce API (vue-storefront-api contract) on D1 (DESIGN.md §5).
 // Composition only; every resource is its own module. It imports nothing from worker/pages or
-// client, so it could be deployed as its own worker unchanged.
+// client, and needs only its own bindings (./env.ts), so it could be deployed as its own worker
+// unchanged. The edge worker builds one instance and hands it to whatever asks the platform (ADR 018).
 import { Hono } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import { logError } from '#worker/log.ts';
+import type { PlatformEnv } from './env';
 import { catalogRoutes } from './catalog/routes';
 import { urlRoutes } from './url/routes';
 import { imageRoutes } from './images/routes';
@@ -29,8 +31,11 @@ export function createPlatformApp() {
   app.route('/', legacyRoutes);
   app.all('/api/*', (c) => apiStatus(c, `Unknown API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404));
   app.onError((error, c) => {
-    console.error(JSON.stringify({ level: 'error', where: 'platform', message: error.message, stack: error.stack }));
+    logError('platform', error);
     return apiStatus(c, 'Internal platform error', 500);
   });
   return app;
 }
+
+/** The platform as the edge worker holds it: a Hono app answering `fetch(request, env, ctx)`. */
+export type PlatformApp = ReturnType<typeof createPlatformApp>;

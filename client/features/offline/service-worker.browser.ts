@@ -1,7 +1,7 @@
 // Service-worker registration (spec §4: registered at /service-worker.js; state changes only logged).
 // When a new deploy's worker takes control, the page is not reloaded under the shopper's hands:
 // the next navigation becomes a full page load, so nobody is left on stale HTML and stale chunks.
-import { Workbox } from 'workbox-window';
+// workbox-window loads after the page (a dynamic import): the first paint and hydration do not wait for it.
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 /** A single-page session may never do a browser navigation; look for a new deploy this often. */
@@ -12,6 +12,11 @@ export interface ServiceWorkerStatus {
   updateWaiting: boolean;
   /** Asks the browser to look for a new service worker (throttled). */
   checkForUpdate(): void;
+}
+
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
 }
 
 export function registerServiceWorker(): ServiceWorkerStatus {
@@ -25,14 +30,22 @@ export function registerServiceWorker(): ServiceWorkerStatus {
     hadController = true;
     console.info('[service-worker] controller changed', { update: status.updateWaiting });
   });
-  const wb = new Workbox(SERVICE_WORKER_URL);
-  wb.addEventListener('installed', (event) => console.info('[service-worker] installed', { isUpdate: event.isUpdate }));
-  wb.register().catch((error: unknown) => console.warn('[service-worker] registration failed', error));
-  let lastCheck = Date.now();
-  status.checkForUpdate = () => {
-    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
-    lastCheck = Date.now();
-    wb.update().catch((error: unknown) => console.warn('[service-worker] update check failed', error));
-  };
+  // Workbox's advice: register after the page's load event, so the worker's precaching never competes with
+  // the page's own first load (and workbox-window is not part of it).
+  afterLoad(() =>
+    void import('workbox-window')
+    .then(({ Workbox }) => {
+      const wb = new Workbox(SERVICE_WORKER_URL);
+      wb.addEventListener('installed', (event) => console.info('[service-worker] installed', { isUpdate: event.isUpdate }));
+      wb.register().catch((error: unknown) => console.warn('[service-worker] registration failed', error));
+      let lastCheck = Date.now();
+      status.checkForUpdate = () => {
+        if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+        lastCheck = Date.now();
+        wb.update().catch((error: unknown) => console.warn('[service-worker] update check failed', error));
+      };
+    })
+    .catch((error: unknown) => console.warn('[service-worker] workbox-window could not be loaded', error)),
+  );
   return status;
 }

@@ -12,7 +12,9 @@ import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+import type { PageLoaderData } from '#client/lib/route-types.ts';
+import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
+import { usePageProps } from '#client/lib/page-module.ts';
 
 export interface BrandDocument {
   id: number;
@@ -23,6 +25,77 @@ export interface BrandDocument {
   home_products?: string;
   collection?: { name: string; skus: string };
 }
+
+/** The route table row's props: which brand (supplement §2). */
+export interface BrandProps {
+  slug: BrandLandingSlug;
+}
+
+// Both /{slug} and /brand/{slug} canonicalise to /{slug}: one url per brand for crawlers.
+export const links: LinksFunction<BrandProps> = ({ props, storeCode }) => storeViewLinks(`/${props.slug}`, storeCode);
+
+export const meta: MetaFunction<BrandProps> = ({ queryClient, api, storeCode, t, props }) => {
+  const brand = queryClient.getQueryData(brandQuery(api, storeCode, props.slug).queryKey);
+  if (!brand) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+  const description = htmlToText(brand.description) || t('brand.description', { name: brand.name });
+  return {
+    title: `${brand.name} | ${t('shop.name')}`,
+    description,
+    og: { type: 'website', title: brand.name, description },
+    jsonLd: [
+      breadcrumbJsonLd([
+        { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
+        { name: brand.name, path: localizedPath(`/${props.slug}`, storeCode) },
+      ]),
+    ],
+  };
+};
+
+export const loader: PageLoader<BrandProps> = ({ queryClient, api, storeCode, props: { slug } }) =>
+  async (): Promise<PageLoaderData> => {
+    const brand = await queryClient.ensureQueryData(brandQuery(api, storeCode, slug));
+    if (!brand) return { notFound: true };
+    await Promise.all([
+      queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.home_products))),
+      queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.collection?.skus))),
+    ]);
+    return {};
+  };
+
+export function Component() {
+  const { slug } = usePageProps<BrandProps>();
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const { data: brand } = useSuspenseQuery(brandQuery(api, storeCode, slug));
+  const { data: favourites } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.home_products)));
+  const { data: collection } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.collection?.skus)));
+  if (!brand) return null;
+  return (
+    <div className="brand" data-testid="brand-page">
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: brand.name }]}
+      />
+      <h1>{brand.name}</h1>
+      <p className="brand__description">{htmlToText(brand.description)}</p>
+      {favourites.items.length > 0 ? (
+        <section aria-labelledby="brand-favourites">
+          <h2 id="brand-favourites">{t('brand.favourites')}</h2>
+          <ProductGrid products={favourites.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+        </section>
+      ) : null}
+      {collection.items.length > 0 ? (
+        <section aria-labelledby="brand-collection">
+          <h2 id="brand-collection">{brand.collection?.name ?? t('brand.collection')}</h2>
+          <ProductGrid products={collection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+// Queries ------------------------------------------------------------------------------------------
 
 const skuList = (value: string | undefined): string[] =>
   (value ?? '').split(',').map((sku) => sku.trim()).filter(Boolean);
@@ -60,76 +133,4 @@ export function brandProductsQuery(api: ApiClient, storeCode: StoreCode, skus: r
       return { items, total: result.total };
     },
   });
-}
-
-interface BrandLoaderData extends PageLoaderData {
-  slug?: string;
-}
-
-export function brandLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode, slug: BrandLandingSlug) {
-  return async (): Promise<BrandLoaderData> => {
-    const brand = await queryClient.ensureQueryData(brandQuery(api, storeCode, slug));
-    if (!brand) return { notFound: true };
-    await Promise.all([
-      queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.home_products))),
-      queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.collection?.skus))),
-    ]);
-    return { slug };
-  };
-}
-
-export function brandMeta(slug: BrandLandingSlug): MetaFunction {
-  return ({ queryClient, api, storeCode, t }) => {
-    const brand = queryClient.getQueryData(brandQuery(api, storeCode, slug).queryKey);
-    if (!brand) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
-    const description = htmlToText(brand.description) || t('brand.description', { name: brand.name });
-    // Both /{slug} and /brand/{slug} canonicalise to /{slug}: one url per brand for crawlers.
-    const links = storeViewLinks(`/${slug}`, storeCode);
-    return {
-      title: `${brand.name} | ${t('shop.name')}`,
-      description,
-      ...links,
-      og: { type: 'website', title: brand.name, description },
-      jsonLd: [
-        breadcrumbJsonLd([
-          { name: t('breadcrumbs.home'), path: localizedPath('/', storeCode) },
-          { name: brand.name, path: links.canonicalPath },
-        ]),
-      ],
-    };
-  };
-}
-
-export function brandPage(slug: BrandLandingSlug) {
-  return function BrandPage() {
-    const t = useT();
-    const api = useApi();
-    const storeCode = useStoreCode();
-    const { data: brand } = useSuspenseQuery(brandQuery(api, storeCode, slug));
-    const { data: favourites } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.home_products)));
-    const { data: collection } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.collection?.skus)));
-    if (!brand) return null;
-    return (
-      <div className="brand" data-testid="brand-page">
-        <Breadcrumbs
-          label={t('breadcrumbs.label')}
-          crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: brand.name }]}
-        />
-        <h1>{brand.name}</h1>
-        <p className="brand__description">{htmlToText(brand.description)}</p>
-        {favourites.items.length > 0 ? (
-          <section aria-labelledby="brand-favourites">
-            <h2 id="brand-favourites">{t('brand.favourites')}</h2>
-            <ProductGrid products={favourites.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
-          </section>
-        ) : null}
-        {collection.items.length > 0 ? (
-          <section aria-labelledby="brand-collection">
-            <h2 id="brand-collection">{brand.collection?.name ?? t('brand.collection')}</h2>
-            <ProductGrid products={collection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />
-          </section>
-        ) : null}
-      </div>
-    );
-  };
 }

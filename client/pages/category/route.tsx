@@ -12,11 +12,11 @@ import { categoryIdsWithDescendants, categoryLookup, type CategoryLookup } from 
 import type { UrlScheme } from '#shared/domain/urls.ts';
 import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
-import { localizedPath } from '#shared/domain/urls.ts';
 import { Breadcrumbs, crumbsFromTrail, type Crumb } from '#client/components/breadcrumbs.tsx';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+import type { LinksFunction, MetaFunction, PageLoader, MetaArgs } from '#client/lib/page-module.ts';
 
 interface CategoryLoaderData extends PageLoaderData {
   /** How the category was found (spec §2: by path or by the url-key / slug / id params). */
@@ -24,24 +24,35 @@ interface CategoryLoaderData extends PageLoaderData {
   categoryIds?: number[];
 }
 
-export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData, urls }) => {
+/** The category the page shows (from the loader's lookup), its products and its trail, from the query cache. */
+function pageData({ queryClient, api, storeCode, loaderData }: MetaArgs) {
   const data = loaderData as CategoryLoaderData | undefined;
   const category = data?.lookup ? queryClient.getQueryData(categoryQuery(api, storeCode, data.lookup).queryKey) : undefined;
-  const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, data?.categoryIds ?? []).queryKey);
-  const ancestors = category ? (queryClient.getQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category)).queryKey) ?? []) : [];
+  return { data, category: category ?? null };
+}
+
+// Slugs and url paths are the same in both store views (ADR 010): the alternate is the same category.
+export const links: LinksFunction = (args) => {
+  const { category } = pageData(args);
+  return category ? storeViewLinks(args.urls.category(category, 'ru'), args.storeCode) : {};
+};
+
+export const meta: MetaFunction = (args) => {
+  const { queryClient, api, storeCode, t, urls } = args;
+  const { data, category } = pageData(args);
   if (!category) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+  const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, data?.categoryIds ?? []).queryKey);
+  const ancestors = queryClient.getQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category)).queryKey) ?? [];
   const title = `${category.name} | ${t('shop.name')}`;
   const description = t('category.description', { name: category.name, count: products?.total ?? 0 });
-  // Slugs and url paths are the same in both store views (ADR 010): the alternate is the same category.
-  const links = storeViewLinks(urls.category(category, 'ru'), storeCode);
+  const canonicalPath = storeViewLinks(urls.category(category, 'ru'), storeCode).canonicalPath;
   return {
     title,
     description,
-    ...links,
     og: { type: 'website', title: category.name, description },
     jsonLd: [
       breadcrumbJsonLd(
-        categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({ name: crumb.name, path: crumb.href ?? links.canonicalPath })),
+        categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({ name: crumb.name, path: crumb.href ?? canonicalPath })),
       ),
     ],
   };
@@ -61,12 +72,10 @@ export async function loadCategoryPage({ queryClient, api }: RouteDeps, storeCod
 }
 
 /** `/c/{slug}`: the route params (spec §2 allows url-key, slug and id). */
-export function categoryLoader(deps: RouteDeps, storeCode: StoreCode) {
-  return ({ params }: { params: Record<string, string | undefined> }) =>
-    loadCategoryPage(deps, storeCode, categoryLookup({ params }, CATALOG.rootCategoryId));
-}
+export const loader: PageLoader = (context) => ({ params }) =>
+  loadCategoryPage(context, context.storeCode, categoryLookup({ params }, CATALOG.rootCategoryId));
 
-export function CategoryPage() {
+export function Component() {
   const t = useT();
   const urls = useUrls();
   const api = useApi();

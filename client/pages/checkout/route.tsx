@@ -1,31 +1,25 @@
-// Checkout and order confirmation routes (spec §2): checkout, checkout-success,
-// checkout-thankyou/{orderId}, external-thank-you (/order-success). The checkout steps come with the
-// checkout issue; the routes, names, layouts and heads are final. With an external checkout configured,
-// the checkout route syncs the cart with the server and sends the shopper there (spec §2).
+// The checkout route (spec §2 `checkout`). The checkout steps come with the checkout issue (they will be
+// this route's children); the route, name, layout and head are final. With an external checkout
+// configured, the route syncs the cart with the server and sends the shopper there (spec §2).
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
 import { externalCheckoutUrl } from '#shared/config/settings.ts';
 import { InfoPage, placeholderPage } from '#client/components/info-page.tsx';
+import { noPageData, type PageLoader } from '#client/lib/page-module.ts';
 import { navigateTo } from '#client/lib/dom.ts';
-import { privateMeta } from '#client/lib/private-meta.ts';
+import { privateLinks, privateMeta } from '#client/lib/private-meta.ts';
 import { useApi, useSettings, useT } from '#client/lib/services.tsx';
 import { useCartStore } from '#client/features/cart/context.tsx';
 import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
-import type { PageLoaderData } from '#client/lib/route-types.ts';
 
+export const links = privateLinks(() => '/checkout');
 
-export const checkoutMeta = privateMeta('checkout.title', () => '/checkout');
-export const checkoutSuccessMeta = privateMeta('checkoutSuccess.title', () => '/checkout-success');
-export const thankYouMeta = privateMeta('thankYou.title', (params) => `/checkout-thankyou/${encodeURIComponent(params.orderId ?? '')}`);
-export const orderSuccessMeta = privateMeta('orderSuccess.title', () => '/order-success');
+export const meta = privateMeta('checkout.title');
 
-export function emptyLoader(): PageLoaderData {
-  return {};
-}
+export const loader: PageLoader = noPageData;
 
 const CheckoutSteps = placeholderPage('checkout.title', 'checkout-page');
 
-export function CheckoutPage() {
+export function Component() {
   const settings = useSettings();
   if (settings.externalCheckout) return <ExternalCheckoutRedirect base={settings.externalCheckout} />;
   return <CheckoutSteps />;
@@ -61,17 +55,3 @@ function ExternalCheckoutRedirect({ base }: { base: string }) {
     </InfoPage>
   );
 }
-
-export const CheckoutSuccessPage = placeholderPage('checkoutSuccess.title', 'checkout-success-page');
-
-export function ThankYouPage() {
-  const t = useT();
-  const { orderId = '' } = useParams();
-  return (
-    <InfoPage title={t('thankYou.title')} testId="checkout-thankyou-page">
-      <p>{t('thankYou.orderNumber', { orderId })}</p>
-    </InfoPage>
-  );
-}
-
-export const OrderSuccessPage = placeholderPage('orderSuccess.title', 'order-success-page');

@@ -9,11 +9,11 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import type { UrlMapResponse } from '#shared/contract/url-map.ts';
 import { categoryLookup } from '#shared/domain/categories.ts';
 import { isNameablePath, NOT_FOUND_SLUG } from '#shared/domain/page-path.ts';
-import { CategoryPage, loadCategoryPage, meta as categoryMeta } from '#client/pages/category/route.tsx';
-import { CmsPageView, loadCmsPage, meta as cmsMeta } from '#client/pages/cms/route.tsx';
-import { NotFoundPage, meta as notFoundMeta } from '#client/pages/not-found/route.tsx';
-import { loadProductPage, meta as productMeta, ProductPage } from '#client/pages/product/route.tsx';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+// The dispatcher shows the page modules of the entities it finds (ADR 017: the one page that may import
+// pages). page-not-found ships with the route table; the others load when a url maps to them.
+import * as notFoundPage from '#client/pages/not-found/route.tsx';
+import type { PageLoaderData } from '#client/lib/route-types.ts';
+import type { LinksFunction, MetaFunction, PageLoader, PageModule } from '#client/lib/page-module.ts';
 
 type DispatchedKind = 'product' | 'category' | 'cms';
 
@@ -21,22 +21,51 @@ interface DispatcherLoaderData extends PageLoaderData {
   kind?: DispatchedKind;
 }
 
-/** The url map answer for a path (`url_path` / identifier form: no slashes around, no store prefix). */
-export function urlMapQuery(api: ApiClient, storeCode: StoreCode, path: string) {
-  return queryOptions({
-    queryKey: ['url-map', storeCode, path],
-    queryFn: () =>
-      api.postJson<UrlMapResponse>(
-        '/api/url/map',
-        // Only what the dispatch needs; the page's own queries load the entity.
-        { url: path, includeFields: ['sku', 'type_id', 'url_path', 'identifier', 'slug', 'id'] },
-        { storeCode },
-      ),
-  });
+function kindOf(data: unknown): DispatchedKind | undefined {
+  const loaded = data as DispatcherLoaderData | undefined;
+  return loaded && !loaded.notFound ? loaded.kind : undefined;
 }
 
-export function dispatcherLoader(deps: RouteDeps, storeCode: StoreCode) {
-  return async ({ params, request }: { params: Record<string, string | undefined>; request: Request }): Promise<DispatcherLoaderData> => {
+/** The page modules a url can map to, each its own chunk: a product url does not download the category page. */
+const DISPATCHED_PAGES = {
+  product: () => import('#client/pages/product/route.tsx'),
+  category: () => import('#client/pages/category/route.tsx'),
+  cms: () => import('#client/pages/cms/route.tsx'),
+} satisfies Record<DispatchedKind, () => Promise<unknown>>;
+
+type DispatchedModule<K extends DispatchedKind> = Awaited<ReturnType<(typeof DISPATCHED_PAGES)[K]>>;
+const loadedPages: { [K in DispatchedKind]?: DispatchedModule<K> } = {};
+
+async function dispatchedPage<K extends DispatchedKind>(kind: K): Promise<DispatchedModule<K>> {
+  const loaded: Partial<Record<DispatchedKind, unknown>> = loadedPages;
+  loaded[kind] ??= await DISPATCHED_PAGES[kind]();
+  return loaded[kind] as DispatchedModule<K>;
+}
+
+type ShownPage = Pick<PageModule, 'links' | 'meta' | 'Component'>;
+
+/** The module of the entity the loader found (the loader or `preload` loaded it); page-not-found for nothing. */
+function pageOf(data: unknown): ShownPage {
+  const kind = kindOf(data);
+  if (!kind) return notFoundPage;
+  const module = loadedPages[kind];
+  if (!module) throw new Error(`The ${kind} page module was not loaded before rendering (run the loader or preload first)`);
+  return module;
+}
+
+/** Before hydration: load the module the server's loader data names (the loader does not run again). */
+export const preload = async (loaderData: unknown): Promise<void> => {
+  const kind = kindOf(loaderData);
+  if (kind) await dispatchedPage(kind);
+};
+
+export const links: LinksFunction = (args) => pageOf(args.loaderData).links?.(args) ?? {};
+
+export const meta: MetaFunction = (args) => pageOf(args.loaderData).meta(args);
+
+export const loader: PageLoader = (deps) =>
+  async ({ params, request }): Promise<DispatcherLoaderData> => {
+    const { storeCode } = deps;
     const path = (params['*'] ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
     // A path that cannot name anything (control characters, line terminators, over 2000 characters) and
     // the route's own slug are not-found without asking the url map (issue 8 finding 7).
@@ -51,48 +80,40 @@ export function dispatcherLoader(deps: RouteDeps, storeCode: StoreCode) {
     switch (hit._type) {
       case 'product': {
         const childSku = new URL(request.url).searchParams.get('childSku') ?? undefined;
+        const { loadProductPage } = await dispatchedPage('product');
         const data = await loadProductPage(deps, storeCode, { sku: String(source.sku ?? ''), childSku });
         return { ...data, kind: 'product' };
       }
       case 'category': {
+        const { loadCategoryPage } = await dispatchedPage('category');
         const data = await loadCategoryPage(deps, storeCode, categoryLookup({ path }, CATALOG.rootCategoryId));
         return { ...data, kind: 'category' };
       }
       case 'cms_page': {
+        const { loadCmsPage } = await dispatchedPage('cms');
         const data = await loadCmsPage(deps, storeCode, String(source.identifier ?? path), 'cms-page');
         return { ...data, kind: 'cms' };
       }
     }
   };
+
+export function Component() {
+  const { Component: Page } = pageOf(useLoaderData());
+  return <Page />;
 }
 
-function kindOf(data: unknown): DispatchedKind | undefined {
-  const loaded = data as DispatcherLoaderData | undefined;
-  return loaded && !loaded.notFound ? loaded.kind : undefined;
-}
+// Queries ------------------------------------------------------------------------------------------
 
-export const meta: MetaFunction = (args) => {
-  switch (kindOf(args.loaderData)) {
-    case 'product':
-      return productMeta(args);
-    case 'category':
-      return categoryMeta(args);
-    case 'cms':
-      return cmsMeta(args);
-    default:
-      return notFoundMeta(args);
-  }
-};
-
-export function DispatcherPage() {
-  switch (kindOf(useLoaderData())) {
-    case 'product':
-      return <ProductPage />;
-    case 'category':
-      return <CategoryPage />;
-    case 'cms':
-      return <CmsPageView />;
-    default:
-      return <NotFoundPage />;
-  }
+/** The url map answer for a path (`url_path` / identifier form: no slashes around, no store prefix). */
+export function urlMapQuery(api: ApiClient, storeCode: StoreCode, path: string) {
+  return queryOptions({
+    queryKey: ['url-map', storeCode, path],
+    queryFn: () =>
+      api.postJson<UrlMapResponse>(
+        '/api/url/map',
+        // Only what the dispatch needs; the page's own queries load the entity.
+        { url: path, includeFields: ['sku', 'type_id', 'url_path', 'identifier', 'slug', 'id'] },
+        { storeCode },
+      ),
+  });
 }

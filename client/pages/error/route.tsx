@@ -1,20 +1,19 @@
 // The error route (spec §2: /error, minimal layout) with the spec §8 500 texts. It answers 200: it is a
 // page the shop sends shoppers to, not a failed request (the failed-render page is worker/pages/error-page.ts).
 import { Link } from 'react-router';
+import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
-import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { noPageData, type LinksFunction, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
-import type { MetaFunction } from '#client/lib/route-types.ts';
 
-export const meta: MetaFunction = ({ t, storeCode }) => ({
-  title: t('error.title'),
-  description: t('error.text'),
-  robots: 'noindex',
-  ...storeViewLinks('/error', storeCode),
-});
+export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/error', storeCode);
 
-export function ErrorRoutePage() {
+export const meta: MetaFunction = ({ t }) => ({ title: t('error.title'), description: t('error.text'), robots: 'noindex' });
+
+export const loader: PageLoader = noPageData;
+
+export function Component() {
   const t = useT();
   const storeCode = useStoreCode();
   return (

@@ -11,23 +11,24 @@ import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+import type { PageLoaderData } from '#client/lib/route-types.ts';
+import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
+
+export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/', storeCode);
 
 export const meta: MetaFunction = ({ t, storeCode }) => {
   const title = `${t('shop.name')}: ${t('home.title')}`;
   const description = t('home.description');
-  const links = storeViewLinks('/', storeCode);
   return {
     title,
     description,
-    ...links,
     og: { type: 'website', title, description },
     jsonLd: [
       organizationJsonLd({ name: t('shop.name'), path: '/', logo: '/icons/icon.svg' }),
       // The search page comes with a later issue; /search?q= (/en/search?q=) is its url pattern.
       webSiteJsonLd({
         name: t('shop.name'),
-        path: links.canonicalPath,
+        path: localizedPath('/', storeCode),
         searchPath: localizedPath('/search', storeCode),
         inLanguage: STORE_VIEWS[storeCode].locale,
       }),
@@ -35,16 +36,15 @@ export const meta: MetaFunction = ({ t, storeCode }) => {
   };
 };
 
-export function homeLoader({ queryClient, api }: RouteDeps, storeCode: StoreCode) {
-  return async (): Promise<PageLoaderData> => {
+export const loader: PageLoader = ({ queryClient, api, storeCode }) =>
+  async (): Promise<PageLoaderData> => {
     await queryClient.ensureQueryData(newCollectionQuery(api, storeCode));
     // The sale list is secondary: its Suspense boundary starts the query while the shell is already
     // on its way, and streams the list when it arrives (ADR 002).
     return {};
   };
-}
 
-export function HomePage() {
+export function Component() {
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();

@@ -1,24 +1,27 @@
 // Product page (spec §2 product routes, /p/{parentSku}/{slug}/{childSku?}): gallery, price, size
 // and colour choice, Add to cart. Reviews stream in behind Suspense.
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { replace, useLoaderData, useNavigate } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
-import type { ConfigurableChild, ProductDocument } from '#shared/contract/entities.ts';
+import type { ProductDocument } from '#shared/contract/entities.ts';
 import { productTrail } from '#shared/domain/breadcrumbs.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { breadcrumbJsonLd, productJsonLd } from '#shared/domain/seo/json-ld.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { localizedPath, thumbnailUrl } from '#shared/domain/urls.ts';
-import { findExactVariant, isChildAvailable, type VariantChild } from '#shared/domain/variants.ts';
+import { isOfferedChild, isProductShown } from '#shared/domain/product-visibility.ts';
+import { findExactVariant, isOptionValueAvailable, selectionOfChild } from '#shared/domain/variants.ts';
 import { Breadcrumbs, crumbsFromTrail } from '#client/components/breadcrumbs.tsx';
 import { Price } from '#client/components/price.tsx';
+import { cartLineFor } from '#client/features/cart/cart-line.ts';
 import { useCart } from '#client/features/cart/context.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
-import type { MetaFunction, PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
+import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { productByChildSkuQuery, productBySkuQuery } from './queries';
 import { ProductReviews } from './reviews';
 import { VariantPicker } from './variant-picker';
@@ -30,32 +33,32 @@ interface ProductLoaderData extends PageLoaderData {
   childSku?: string;
 }
 
-/** A child the parent offers: listed among its children and not disabled (status 2). */
-function visibleChild(parent: ProductDocument, sku: string): boolean {
-  const child = parent.configurable_children?.find((candidate) => candidate.sku === sku);
-  return child !== undefined && (child.status === undefined || child.status === null || Number(child.status) < 2);
-}
-
-function isShown(product: ProductDocument | null): product is ProductDocument {
-  // Spec §4: status 2 or higher is treated as empty; visibility 1 is not shown on its own.
-  return product !== null && product.status < 2 && product.visibility !== 1;
-}
-
-export const meta: MetaFunction = ({ queryClient, api, storeCode, t, loaderData, urls }) => {
+/** The product the page shows, from the query cache (the loader put it there). */
+function shownProduct({ queryClient, api, storeCode, loaderData }: MetaArgs): ProductDocument | null {
   const sku = (loaderData as ProductLoaderData | undefined)?.sku ?? '';
   const product = queryClient.getQueryData(productBySkuQuery(api, storeCode, sku).queryKey) ?? null;
-  if (!isShown(product)) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
+  return isProductShown(product) ? product : null;
+}
+
+// Child urls canonicalise to the parent; slugs and url paths are the same in both store views
+// (ADR 010), so the alternate is the same product.
+export const links: LinksFunction = (args) => {
+  const product = shownProduct(args);
+  return product ? storeViewLinks(args.urls.product(product, 'ru'), args.storeCode) : {};
+};
+
+export const meta: MetaFunction = (args) => {
+  const { storeCode, t, urls } = args;
+  const product = shownProduct(args);
+  if (!product) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const title = `${product.name} | ${t('shop.name')}`;
   const description = htmlToText(product.description).slice(0, 160);
-  // Child urls canonicalise to the parent; slugs and url paths are the same in both store views
-  // (ADR 010), so the alternate is the same product.
   const links = storeViewLinks(urls.product(product, 'ru'), storeCode);
   const main = THUMBNAIL_SIZES.product;
   const image = product.image ? thumbnailUrl(product.image, main.width, main.height) : undefined;
   return {
     title,
     description,
-    ...links,
     og: { type: 'product', title: product.name, description, ...(image ? { image } : {}) },
     jsonLd: [
       productJsonLd({
@@ -96,30 +99,28 @@ export async function loadProductPage(
   key: { sku: string; childSku?: string | undefined },
 ): Promise<ProductLoaderData> {
   const product = await queryClient.ensureQueryData(productBySkuQuery(api, storeCode, key.sku));
-  if (!isShown(product)) {
+  if (!isProductShown(product)) {
     // Not a product of its own, or not visible on its own (a Magento child document has visibility 1):
     // a configurable child goes to its parent (spec §2), with the child chosen when the parent offers it.
     const parent = await queryClient.ensureQueryData(productByChildSkuQuery(api, storeCode, key.sku));
-    if (!isShown(parent) || parent.sku === key.sku) return { notFound: true };
-    const childSku = visibleChild(parent, key.sku) ? key.sku : undefined;
+    if (!isProductShown(parent) || parent.sku === key.sku) return { notFound: true };
+    const childSku = isOfferedChild(parent, key.sku) ? key.sku : undefined;
     if (settings.preventConfigurableChildrenDirectAccess || !childSku) throw replace(urls.product(parent, storeCode, childSku), 301);
     queryClient.setQueryData(productBySkuQuery(api, storeCode, parent.sku).queryKey, parent);
     return { sku: parent.sku, childSku, routeName: `${parent.type_id}-product` };
   }
-  if (key.childSku && !visibleChild(product, key.childSku)) throw replace(urls.product(product, storeCode), 301);
+  if (key.childSku && !isOfferedChild(product, key.childSku)) throw replace(urls.product(product, storeCode), 301);
   // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
   return { sku: product.sku, ...(key.childSku ? { childSku: key.childSku } : {}), routeName: `${product.type_id}-product` };
 }
 
-export function productLoader(deps: RouteDeps, storeCode: StoreCode) {
-  return ({ params, request }: { params: { parentSku?: string; childSku?: string }; request: Request }) =>
-    loadProductPage(deps, storeCode, {
-      sku: params.parentSku ?? '',
-      childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
-    });
-}
+export const loader: PageLoader = (context) => ({ params, request }) =>
+  loadProductPage(context, context.storeCode, {
+    sku: params.parentSku ?? '',
+    childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
+  });
 
-export function ProductPage() {
+export function Component() {
   const api = useApi();
   const storeCode = useStoreCode();
   const { sku = '', childSku } = useLoaderData() as ProductLoaderData;
@@ -128,27 +129,15 @@ export function ProductPage() {
   return <ProductView key={product.sku} product={product} storeCode={storeCode} childSku={childSku} />;
 }
 
-function selectionOf(product: ProductDocument, child: ConfigurableChild | undefined): Record<string, string> {
-  const selection: Record<string, string> = {};
-  if (!child) return selection;
-  for (const option of product.configurable_options ?? []) {
-    const value = (child as Record<string, unknown>)[option.attribute_code];
-    if (value !== undefined && value !== null) selection[option.attribute_code] = String(value);
-  }
-  return selection;
-}
-
 function ProductView({ product, storeCode, childSku }: { product: ProductDocument; storeCode: StoreCode; childSku?: string }) {
   const t = useT();
   const urls = useUrls();
   const navigate = useNavigate();
   const addItem = useCart((state) => state.addItem);
   const spawn = useNotifications((state) => state.spawn);
-  const children = (product.configurable_children ?? []) as unknown as VariantChild[];
+  const children = product.configurable_children ?? [];
   const options = product.configurable_options ?? [];
-  const [selection, setSelection] = useState(() =>
-    selectionOf(product, product.configurable_children?.find((child) => child.sku === childSku)),
-  );
+  const [selection, setSelection] = useState(() => selectionOfChild(options, children.find((child) => child.sku === childSku)));
   const [hint, setHint] = useState<string | null>(null);
 
   const allChosen = options.every((option) => selection[option.attribute_code] !== undefined);
@@ -156,16 +145,7 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
   const priced = variant ? { ...product, ...variant } : product;
   const image = (variant?.image as string | undefined) ?? product.image;
 
-  const isValueAvailable = useMemo(
-    () => (code: string, value: string) =>
-      children.some(
-        (child) =>
-          isChildAvailable(child) &&
-          String(child[code]) === value &&
-          Object.entries(selection).every(([other, chosen]) => other === code || String(child[other]) === chosen),
-      ),
-    [children, selection],
-  );
+  const isValueAvailable = (code: string, value: string) => isOptionValueAvailable(children, selection, code, value);
 
   const onSelect = (code: string, value: string) => {
     const next = { ...selection, [code]: value };
@@ -178,31 +158,14 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
   };
 
   const onAddToCart = () => {
-    let sku = product.sku;
-    let inStock = product.stock.is_in_stock;
-    if (product.type_id === 'configurable') {
-      if (!allChosen) return setHint(t('product.chooseOptions'));
-      if (!variant) return spawn({ type: 'warning', message: t('product.badCombination') });
-      sku = variant.sku;
-      inStock = isChildAvailable(variant);
-    }
-    if (!inStock) return spawn({ type: 'error', message: t('product.outOfStock') });
-    const chosen = options.map((option) => ({
-      label: option.label,
-      value: option.values.find((value) => String(value.value_index) === selection[option.attribute_code])?.label ?? '',
-    }));
-    const outcome = addItem({
-      sku,
-      parentSku: product.sku,
-      name: product.name,
-      price: shelfPrice(priced).current,
-      image,
-      type_id: product.type_id,
-      options: chosen,
-    });
+    const outcome = cartLineFor(product, selection, variant);
+    if (outcome.kind === 'choose-options') return setHint(t('product.chooseOptions'));
+    if (outcome.kind === 'bad-combination') return spawn({ type: 'warning', message: t('product.badCombination') });
+    if (outcome.kind === 'out-of-stock') return spawn({ type: 'error', message: t('product.outOfStock') });
+    const added = addItem(outcome.line);
     spawn({
       type: 'success',
-      message: outcome === 'added' ? t('product.addedToCart') : t('product.quantityUpdated'),
+      message: added === 'added' ? t('product.addedToCart') : t('product.quantityUpdated'),
       action1: { label: t('notification.ok') },
       action2: { label: t('notification.proceedToCheckout'), href: localizedPath('/checkout', storeCode) },
     });

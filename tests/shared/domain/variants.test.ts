@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { findConfigurableVariant, findExactVariant, type VariantChild } from '#shared/domain/variants.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { ConfigurableChild } from '#shared/contract/entities.ts';
+import {
+  findConfigurableVariant,
+  findExactVariant,
+  isOptionValueAvailable,
+  selectionOfChild,
+  type VariantChild,
+} from '#shared/domain/variants.ts';
 
 const child = (sku: string, size: string, color: string, price: number, extra: Partial<VariantChild> = {}): VariantChild => ({
   sku,
@@ -46,5 +53,40 @@ describe('findExactVariant', () => {
   it('matches every selected attribute', () => {
     expect(findExactVariant(children, { size: '38', color: '58' })?.sku).toBe('SH01-38-Red');
     expect(findExactVariant(children, { size: '40', color: '49' })).toBeUndefined();
+  });
+});
+
+describe('isOptionValueAvailable (spec §4)', () => {
+  it('offers a value an available child has, agreeing with the other chosen options', () => {
+    expect(isOptionValueAvailable(children, { color: '49' }, 'size', '36')).toBe(true);
+    expect(isOptionValueAvailable(children, { color: '49' }, 'size', '38')).toBe(true);
+  });
+
+  it('refuses a value only unavailable children have (out of stock, status 2)', () => {
+    expect(isOptionValueAvailable(children, { color: '58' }, 'size', '36')).toBe(false);
+    expect(isOptionValueAvailable(children, { color: '58' }, 'size', '38')).toBe(false);
+  });
+
+  it('ignores the option being changed itself', () => {
+    expect(isOptionValueAvailable(children, { size: '36', color: '58' }, 'color', '49')).toBe(true);
+    expect(isOptionValueAvailable(children, { size: '36' }, 'color', '58')).toBe(false);
+  });
+});
+
+describe('selectionOfChild', () => {
+  const options = [{ attribute_code: 'size' }, { attribute_code: 'color' }];
+
+  it("is the child's value of every option, as strings", () => {
+    expect(selectionOfChild(options, child('X', '40', '49', 10))).toEqual({ size: '40', color: '49' });
+  });
+
+  it('is empty without a child', () => {
+    expect(selectionOfChild(options, undefined)).toEqual({});
+  });
+});
+
+describe('contract and domain agree', () => {
+  it('a contract ConfigurableChild is a VariantChild (no cast on the product page)', () => {
+    expectTypeOf<ConfigurableChild>().toExtend<VariantChild>();
   });
 });

@@ -5,13 +5,16 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { beforeAll, expect, it } from 'vitest';
 import type { Env } from '#worker/env.ts';
-import { proxyApiRequest } from '#worker/api-proxy/index.ts';
+import { createApiProxy } from '#worker/api-proxy/index.ts';
+import { createPlatformApp } from '#worker/platform/index.ts';
 import { renderPage } from '#worker/pages/render.tsx';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://render-cost.test';
 const CATEGORY = '/c/zhenshchinam-3';
 const RUNS = 30;
+/** The proxy as the worker builds it (worker/index.ts), in front of the embedded platform. */
+const proxyApiRequest = createApiProxy(createPlatformApp());
 
 beforeAll(async () => {
   await seedDemoCatalogue(env.DB, 0.1); // enough products for a full first page of 50 tiles

@@ -121,7 +121,7 @@ describe('category page and not-found', () => {
     expect(html).toContain('<h1>Женщинам</h1>');
     expect(html).toMatch(/<span class="price__current[^"]*">\d{1,3}( \d{3})? ₽<\/span>/);
     // Url dispatcher on (supplement §5 default): tiles link the product's url_path.
-    expect(html).toMatch(/<a class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/[a-z0-9\/-]+-\d+\.html"/);
+    expect(html).toMatch(/<a class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/[a-z0-9/-]+-\d+\.html"/);
   });
 
   it('answers 404 for an unknown category and an unknown path, in both views', async () => {

@@ -11,7 +11,7 @@
 // size and shape, a cart holds at most MAX_CART_LINES lines, and a stored line that cannot be read is
 // repaired or skipped (stored-line.ts), so no line can make a pull fail.
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import { MAX_CART_LINES, cartDeleteBodySchema, cartIdSchema, cartUpdateBodySchema } from '#shared/contract/cart.ts';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';

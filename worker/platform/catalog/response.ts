@@ -1,7 +1,7 @@
 // ES 7-shaped search response (contract §2.5), not enveloped.
 import type { SearchHit, SearchResponse } from '#shared/contract/catalog-search.ts';
 import type { SearchRequest } from './request';
-import type { SearchResult } from './search';
+import type { SearchResult } from './search-result';
 
 export function formatSearchResponse(request: SearchRequest, result: SearchResult, tookMs: number): SearchResponse {
   const index = `${request.index}_${request.entity}`;

@@ -1,8 +1,8 @@
 // `/api/catalog/<index>/<type>/_search` (contract §2, K1) in request_format=search-query mode.
 // Not enveloped on success (ES shape); every malformed input is a 400 envelope with a readable message.
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
-import { apiStatus, badRequest, methodNotAllowed } from '#worker/platform/http.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
+import { badRequest, methodNotAllowed } from '#worker/platform/http.ts';
 import { toCompactResponse } from './compact';
 import { processHits } from './hit-processing';
 import { parseSearchRequest, parseSearchTarget, type SearchRequest } from './request';

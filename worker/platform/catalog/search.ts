@@ -7,39 +7,15 @@
 // Text search (`_searchText`, product only): findTextMatches (text-search/) gives the matching rids
 // with their relevance scores, already thresholded; they restrict the candidate set, order it when no
 // sort is given (score desc, then id) and fill `_score`. No match = no hits (aggregations over nothing).
-import type { Aggregations } from '#shared/contract/catalog-search.ts';
 import { compileAggregations, formatAggregations, planAggregations, type PriceRow, type TermsRow } from './aggregations';
 import { searchWithListingIndex } from './listing-index';
 import { compileCount, compilePage, effectiveSorts, type CompiledStatement, type TextRestriction } from './query-compiler';
 import type { SearchRequest } from './request';
+import type { SearchResult, StoredHit, TextCandidates } from './search-result';
 import { D1_MAX_BOUND_PARAMETERS } from './sql-params';
 import { findTextMatches } from './text-search';
 
-export interface StoredHit {
-  id: number;
-  source: Record<string, unknown>;
-  /** Values of the requested sort fields, in order (ES `hits.hits[].sort`). */
-  sort: Array<number | string | null> | undefined;
-  /** Relevance of a text search hit (ES `_score`); absent for filter-only searches. */
-  score?: number;
-}
-
-export interface SearchResult {
-  total: number;
-  hits: StoredHit[];
-  aggregations: Aggregations;
-  /** Best relevance among all matching documents of a text search (ES `hits.max_score`). */
-  maxScore?: number | null;
-  /** `gte` when a text search's candidates were capped: `total` is then a lower bound (ES 7). */
-  totalRelation?: 'eq' | 'gte';
-}
-
-/** The text matches of a request: rid → relevance score. */
-export interface TextCandidates {
-  scores: ReadonlyMap<number, number>;
-  /** The candidate set hit its cap (find-text-matches.ts DEFAULT_TEXT_MATCH_LIMIT). */
-  capped: boolean;
-}
+export type { SearchResult, StoredHit, TextCandidates } from './search-result';
 
 /** Which path answers: `auto` = the listing index when it covers the request, else SQL. */
 export type SearchEngine = 'auto' | 'sql' | 'index';

@@ -6,7 +6,7 @@
 // identifier or storeId → 400. (The original answered every failure as 500 with a raw Magento error,
 // contract §7 item 9; here the codes say what happened.)
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { cmsIdentifierSchema, cmsIdSchema, cmsStoreIdSchema, type CmsKind } from '#shared/contract/cms.ts';
 import { apiStatus, badRequest, badRequestFromZod } from '#worker/platform/http.ts';

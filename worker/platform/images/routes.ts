@@ -2,7 +2,7 @@
 // from the path alone, at the spec §9 thumbnail sizes, as VSF's getThumbnailPath asks for them
 // (`/img/{w}/{h}/resize/{path}`, contract §5.19). Anything unknown is a 400, never a 500.
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import { badRequest } from '#worker/platform/http.ts';
 import { ORIGINAL_SIZE, parseProductImagePath, parseThumbnailSize } from './image-path';
 import { renderProductSvg } from './svg';

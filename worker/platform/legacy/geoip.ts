@@ -17,7 +17,7 @@ export interface LocationHeaders {
 
 /** Header values are byte strings: UTF-8 city names arrive as Latin-1 characters; decode them back. */
 export function decodeHeaderText(value: string): string {
-  if (!/[\u0080-\u00ff]/.test(value) || /[^\u0000-\u00ff]/.test(value)) return value;
+  if (!/[\u0080-\u00ff]/.test(value) || /[\u0100-\uffff]/.test(value)) return value;
   const decoded = new TextDecoder().decode(Uint8Array.from(value, (ch) => ch.charCodeAt(0)));
   return decoded.includes('\ufffd') ? value : decoded;
 }

@@ -4,7 +4,7 @@
 //   GET /customer/section/load/?sections=…     → {cart?,customer?,messages?,geoip?,form_key} (raw object)
 // Store view: ?storeCode= / x-vs-store-code (default ru). Bad parameters → 400 `{code,result}`.
 import { Hono } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import { sectionLoadQuerySchema, stockistsQuerySchema } from '#shared/contract/legacy.ts';
 import { badRequest, badRequestFromZod } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';

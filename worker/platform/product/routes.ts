@@ -3,7 +3,7 @@
 // the same tax processor as catalogue hits. Unknown skus are skipped; bad input is a 400 envelope
 // (the original answered a missing skus with 500).
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import { STORE_CODES, STORE_VIEWS, type StoreView } from '#shared/config/store-views.ts';
 import { describeZodError } from '#shared/contract/envelope.ts';
 import {

@@ -2,7 +2,7 @@
 // stock, attributes, dates). Documents for a view are rendered from it in product-documents.ts.
 // Each product draws from its own random stream, so a plan depends only on (seed, scale, index).
 import type { ProductType } from '#shared/contract/entities.ts';
-import { Random, STREAM, streamFor } from './random';
+import { type Random, STREAM, streamFor } from './random';
 import { catalogueDate, PRODUCT_DATE_SPAN_DAYS, type SpecialPriceWindow } from './dates';
 import {
   componentIndex, FIXTURE_INDEX, isDisabledIndex, productIdOf, roleOf, type CatalogLayout, type ProductRole,

@@ -5,7 +5,7 @@
 // Deliberate fixes of the original (contract §7 item 9): a missing parameter is a 400 with a string
 // message instead of a 500, an unknown sku a 404 string instead of a raw Magento error object.
 import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import { stockCheckQuerySchema, stockListQuerySchema, type FullStockItem } from '#shared/contract/stock.ts';
 import { apiStatus, badRequest, badRequestFromZod } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';

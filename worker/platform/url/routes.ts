@@ -1,8 +1,8 @@
 // `POST /api/url/map` (contract §1.6, M1): the raw index hit for a url, or JSON null (HTTP 200).
 // `GET /api/url?url=` (contract §1.1 mounts /api/url; config urlModule.endpoint): the VSF route data
 // of a url, enveloped — the same lookup as the map, then the client transform of §1.6 (route-data.ts).
-import { Hono, type Context } from 'hono';
-import type { PlatformEnv } from '#worker/env.ts';
+import { Hono } from 'hono';
+import type { PlatformEnv } from '#worker/platform/env.ts';
 import { STORE_VIEWS } from '#shared/config/store-views.ts';
 import { describeZodError } from '#shared/contract/envelope.ts';
 import { URL_MAP_ALWAYS_INCLUDED, urlMapRequestSchema, type UrlMapResponse } from '#shared/contract/url-map.ts';
@@ -13,8 +13,6 @@ import { parseDispatchUrl } from './dispatch-url';
 import { findByUrl } from './lookup';
 import { PAGE_NOT_FOUND, parametrizeRouteData, transformMatch, type RouteData } from './route-data';
 import { storeCodeOf } from './store-code';
-
-type UrlContext = Context<{ Bindings: PlatformEnv }>;
 
 export const urlRoutes = new Hono<{ Bindings: PlatformEnv }>();
 

@@ -3,11 +3,15 @@
 // at it, plus a way to age a cache entry (the entry's put time lives in a header: ADR 012).
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
-import type { Env } from '#worker/env.ts';
-import { prepareApiRequest, proxyApiRequest, type ProxyOptions } from '#worker/api-proxy/index.ts';
+import { defaultStoreOf, type Env } from '#worker/env.ts';
+import { createApiProxy, prepareApiRequest, type ProxyOptions } from '#worker/api-proxy/index.ts';
+import { createPlatformApp } from '#worker/platform/index.ts';
 import { classify } from '#worker/edge-cache/policy.ts';
 import { cacheKeyFor } from '#worker/edge-cache/key.ts';
 import { STORED_AT_HEADER } from '#worker/edge-cache/entry.ts';
+
+/** The proxy as the worker builds it (worker/index.ts); these tests point it at the fake upstream. */
+const proxyApiRequest = createApiProxy(createPlatformApp());
 
 export const UPSTREAM_BASE = (env as unknown as { FAKE_UPSTREAM_URL: string }).FAKE_UPSTREAM_URL;
 /** Nothing listens there (our port range, never given to the fake upstream). */
@@ -48,7 +52,7 @@ export async function ageEntry(request: Request, workerEnv: Env, seconds: number
   const prepared = await prepareApiRequest(request, workerEnv);
   const decision = classify(prepared);
   if (!decision.cache) throw new Error('request is not cacheable');
-  const key = await cacheKeyFor(prepared, decision.policy, workerEnv.DEFAULT_STORE_CODE || 'ru');
+  const key = await cacheKeyFor(prepared, decision.policy, defaultStoreOf(workerEnv));
   const entry = await caches.default.match(key);
   if (!entry) throw new Error(`no cache entry for ${key}`);
   const headers = new Headers(entry.headers);

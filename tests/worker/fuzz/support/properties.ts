@@ -67,7 +67,7 @@ export async function send(request: FuzzRequest, bound = HANG_BOUND_MS): Promise
     return { ...outcome, ms };
   } catch (error) {
     if (error instanceof Error && error.message.includes('  request: ')) throw error;
-    throw new Error(`the worker threw instead of answering: ${error instanceof Error ? error.message : String(error)}\n  request: ${toCurl(request)}`);
+    throw new Error(`the worker threw instead of answering: ${error instanceof Error ? error.message : String(error)}\n  request: ${toCurl(request)}`, { cause: error });
   }
 }
 

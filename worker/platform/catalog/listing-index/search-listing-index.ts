@@ -9,7 +9,7 @@ import { formatAggregations, planAggregations, type AggregationRequest } from '#
 import { effectiveSorts, SCORE_FIELD } from '#worker/platform/catalog/query-compiler.ts';
 import type { SearchRequest } from '#worker/platform/catalog/request.ts';
 import { copyDocument, lookupDocuments, noteCatalogVersion, storeDocuments, type StoredDocument } from '#worker/platform/catalog/document-cache.ts';
-import type { SearchResult, StoredHit, TextCandidates } from '#worker/platform/catalog/search.ts';
+import type { SearchResult, StoredHit, TextCandidates } from '#worker/platform/catalog/search-result.ts';
 import { aggregateRows, aggregationAttributes } from './aggregate-rows';
 import type { ListingIndex } from './build-index';
 import { CATALOG_VERSION_SQL, readCatalogVersion, sameVersion } from './catalog-version';

@@ -1,0 +1,142 @@
+// The shapes the storefront keeps in its one IndexedDB database (ADR 019, DESIGN.md §6), named after the
+// spec's local storage collections and entities (spec §3). Types only, no DOM: a feature or a component
+// rendered on the server may name a record without pulling in IndexedDB. The database itself (name,
+// version, upgrades) is `db.browser.ts` beside this file.
+//
+// A record type is the on-disk format: a change that old rows do not satisfy needs an upgrade step that
+// rewrites them (a version bump in db.browser.ts), not only a new type here.
+
+/**
+ * One cart line as stored under `cart`/`current-cart` (spec §3 "Cart item (client)"). The same shape as
+ * `CartItem` (client/features/cart/store.ts), which lib may not import; the cart persistence passes one to
+ * the other without casts, so the type check fails when they drift apart.
+ */
+export interface PersistedCartLine {
+  sku: string;
+  parentSku: string;
+  name: string;
+  qty: number;
+  price: number;
+  image: string;
+  type_id: string;
+  options: Array<{ label: string; value: string }>;
+  server_item_id?: number;
+  server_qty?: number;
+}
+
+/** Spec §3 collection `cart`: key → value. Keys are the spec's, so a v1 database (ADR 003) is read as is. */
+export interface CartRecords {
+  'current-cart': PersistedCartLine[];
+  /** The server cart's token (contract C1 quote id, ADR 015). */
+  'current-cart-token': string;
+  /** Hash of the items last synced with the server (spec §4 totals sync). */
+  'current-cart-hash': string;
+}
+
+/** Spec §3 "Checkout state" personalDetails; the password is never persisted (spec §4 place order drops it). */
+export interface PersonalDetails {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  createAccount: boolean;
+}
+
+/** Spec §3 "Checkout state" shippingDetails. */
+export interface ShippingDetails {
+  firstName: string;
+  lastName: string;
+  country: string;
+  streetAddress: string;
+  apartmentNumber: string;
+  city: string;
+  state: string;
+  region_id: number | null;
+  zipCode: string;
+  phoneNumber: string;
+  shippingMethod: string;
+}
+
+/** Spec §3 "Checkout state" paymentDetails: the address fields plus company, tax id and the method. */
+export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod'> {
+  company: string;
+  taxId: string;
+  paymentMethod: string;
+  paymentMethodAdditional: Record<string, unknown>;
+}
+
+/** The checkout details a shopper typed, kept between visits (VSF1 collection `checkout`, same keys). */
+export interface CheckoutRecords {
+  'personal-details': PersonalDetails;
+  'shipping-details': ShippingDetails;
+  'payment-details': PaymentDetails;
+  /** Epoch ms of the last change: spec §4 "checkout recency" (in checkout if within 30 minutes). */
+  'modified-at': number;
+}
+
+/** Spec §3 "User" current: the profile fields (only these are modifiable, spec §5). */
+export interface UserProfile {
+  email: string;
+  firstname: string;
+  lastname: string;
+  group_id: number;
+  addresses: Array<Record<string, unknown>>;
+}
+
+/** Spec §3 "User" orders_history item. */
+export interface OrderHistoryItem {
+  entity_id: number | string;
+  store_name: string;
+  total_due: number;
+  [field: string]: unknown;
+}
+
+/** The signed-in customer (VSF1 collection `user`, same keys; contract: `user/current-refresh-token`). */
+export interface UserRecords {
+  'current-user': UserProfile;
+  'current-token': string;
+  'current-refresh-token': string;
+  'orders-history': OrderHistoryItem[];
+}
+
+/** A wishlist or compare entry (spec §3 "Wishlist and compare: items by sku"); the page reads the product by sku. */
+export interface SavedProductEntry {
+  sku: string;
+  parentSku: string;
+  /** Epoch ms, indexed: lists show the order the shopper added them in. */
+  added_at: number;
+}
+
+/** A recently viewed product (spec §2 my-recently-viewed). */
+export interface RecentlyViewedEntry {
+  sku: string;
+  parentSku: string;
+  /** Epoch ms, indexed: newest first, and the oldest are trimmed. */
+  viewed_at: number;
+}
+
+/**
+ * A queued request (spec §3 "Sync task", contract §4.4; an offline order is one, spec §4 "Offline orders"),
+ * replayed in `created_at` order when the browser is online. Field names are the spec's, `transmited` included.
+ */
+export interface SyncTask {
+  /** Assigned by IndexedDB (autoIncrement); absent on a task not yet stored. */
+  task_id?: number;
+  /** Unique per task, sent as the request's idempotency key, so a replay after a lost answer is not counted twice. */
+  idempotency_key: string;
+  /** May hold the `{{token}}` and `{{cartId}}` placeholders (spec §3), filled in when the task runs. */
+  url: string;
+  payload: { method: string; headers: Record<string, string>; body?: string };
+  callback_event?: string;
+  silent: boolean;
+  transmited: boolean;
+  transmited_at?: number;
+  /** Epoch ms, indexed: the queue's order. */
+  created_at: number;
+  updated_at: number;
+  result?: unknown;
+  resultCode?: number;
+  code?: number;
+  acknowledged?: boolean;
+  meta?: Record<string, unknown>;
+  is_result_cacheable: boolean;
+}

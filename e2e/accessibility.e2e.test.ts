@@ -1,0 +1,92 @@
+// WCAG 2.1 A/AA checks with axe (issue 9 item 6) on every page kind of spec §2 and on the open panels
+// of spec §4 (the languages modal; the mobile menu on a phone), in both store views (supplement §1).
+// Expected: no violations. A failure lists each rule with the elements it found.
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PHONE = { width: 390, height: 844 };
+
+// Demo catalogue, seed 1 (ADR 010): slugs and url paths are the same in both store views.
+const PAGE_KINDS: ReadonlyArray<readonly [kind: string, path: string]> = [
+  ['home', '/'],
+  ['category', '/zhenshchinam'],
+  ['product', '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html'],
+  ['cms page', '/size-guide'],
+  ['static page', '/legal'],
+  ['checkout', '/checkout'],
+  ['my-account', '/my-account'],
+  ['compare', '/compare'],
+  ['error page', '/error'],
+  ['page-not-found', '/no/such/page'],
+];
+
+const VIEWS = [
+  {
+    storeCode: 'ru',
+    prefix: '',
+    languageButton: 'Выбрать язык',
+    languagesDialog: 'Выберите язык',
+    menuButton: 'Открыть меню',
+    menuDialog: 'Меню',
+  },
+  {
+    storeCode: 'en',
+    prefix: '/en',
+    languageButton: 'Choose your language',
+    languagesDialog: 'Choose your language',
+    menuButton: 'Open menu',
+    menuDialog: 'Menu',
+  },
+] as const;
+
+function localized(prefix: string, path: string): string {
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
+}
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Streamed parts (reviews, lists behind Suspense) have settled.
+  await page.waitForLoadState('networkidle');
+}
+
+/** The violations as "rule (impact): selector — message" lines, empty when there are none. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
+    ),
+  );
+}
+
+for (const view of VIEWS) {
+  describe(`axe, ${view.storeCode} store view`, () => {
+    for (const [kind, path] of PAGE_KINDS) {
+      test(`${kind} (${localized(view.prefix, path)})`, async ({ page }) => {
+        await open(page, localized(view.prefix, path));
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test('the languages modal, open', async ({ page }) => {
+      await open(page, localized(view.prefix, '/'));
+      await page.getByRole('button', { name: view.languageButton }).click();
+      await page.getByRole('dialog', { name: view.languagesDialog }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the mobile menu, open on a phone', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await open(page, localized(view.prefix, '/'));
+      await page.getByRole('button', { name: view.menuButton }).click();
+      await page.getByRole('dialog', { name: view.menuDialog }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,37 @@
+// The contract's answers by name (ADR 017 "answers are checked where zod already is"): the API client types
+// an answer by its name (`request(path, { answer: 'cartPull' })`) and checks it against the schema here when
+// it was built with `checkAnswer` — on the server, which bundles zod anyway. The browser's client is built
+// without it, so the page's JavaScript carries no zod (about 25 KB gzip): it imports only the types.
+import type { z } from 'zod';
+import { cartCreateResponseSchema, cartDeleteResponseSchema, cartPullResponseSchema, cartUpdateResponseSchema } from './cart';
+import { searchAnswerSchema } from './catalog-search';
+import { cmsBlockResponseSchema, cmsPageResponseSchema } from './cms';
+import { describeZodError } from './envelope';
+import { stockCheckResponseSchema, stockListResponseSchema } from './stock';
+import { urlMapResponseSchema } from './url-map';
+
+export const ANSWER_SCHEMAS = {
+  catalogSearch: searchAnswerSchema,
+  urlMap: urlMapResponseSchema,
+  stockCheck: stockCheckResponseSchema,
+  stockList: stockListResponseSchema,
+  cmsPage: cmsPageResponseSchema,
+  cmsBlock: cmsBlockResponseSchema,
+  cartCreate: cartCreateResponseSchema,
+  cartPull: cartPullResponseSchema,
+  cartUpdate: cartUpdateResponseSchema,
+  cartDelete: cartDeleteResponseSchema,
+} as const;
+
+export type AnswerName = keyof typeof ANSWER_SCHEMAS;
+
+/** The checked (parsed) answer of a call. */
+export type Answer<N extends AnswerName> = z.output<(typeof ANSWER_SCHEMAS)[N]>;
+
+export type AnswerCheck = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** Checks an answer against its contract schema: its parsed value, or which fields are wrong. */
+export function checkAnswer(name: AnswerName, body: unknown): AnswerCheck {
+  const parsed = ANSWER_SCHEMAS[name].safeParse(body);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: describeZodError(parsed.error) };
+}
