@@ -46,7 +46,11 @@ const state = readPageState();
 const services = createAppServices({
   settings: state.settings,
   // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
-  api: createApiClient({ origin: window.location.origin, fetch: (request) => fetch(request, { signal: AbortSignal.timeout(CLIENT_API_TIMEOUT_MS) }) }),
+  // The request's own signal (a cancelled query, a left page) still aborts it.
+  api: createApiClient({
+    origin: window.location.origin,
+    fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(CLIENT_API_TIMEOUT_MS)]) }),
+  }),
 });
 hydrate(services.queryClient, state.queries);
 // The server rendered page-not-found for a path no route can name (ADR 016); show that path, so the

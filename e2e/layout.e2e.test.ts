@@ -179,7 +179,7 @@ describe('panels (spec §4; client/components/aside.tsx)', () => {
 });
 
 describe('header on a phone (390 × 844)', () => {
-  test('one sticky row whose controls are at least 44 × 44 px; option and notification buttons too', async ({
+  test('one sticky row whose controls are at least 44 × 44 px; option, breadcrumb and notification buttons too', async ({
     browser,
     baseURL,
   }) => {
@@ -203,6 +203,7 @@ describe('header on a phone (390 × 844)', () => {
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
       expect(await smallTargets(page, 'header a, header button')).toEqual([]);
       expect(await smallTargets(page, '.variant-picker__value')).toEqual([]);
+      expect(await smallTargets(page, '.breadcrumbs a')).toEqual([]);
 
       // Sticky: still at the top after scrolling.
       await page.evaluate(() => window.scrollTo(0, 800));

@@ -58,4 +58,4 @@ export function ProductGrid({ products, storeCode, regularLabel, eagerCount = 4 
   );
 }
 
-export { PRODUCT_TILE_FIELDS as TILE_FIELDS } from '#shared/api/catalog.ts';
+export { PRODUCT_TILE_FIELDS as TILE_FIELDS } from '#client/lib/api/search-catalog.ts';

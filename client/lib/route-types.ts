@@ -51,6 +51,11 @@ export interface PageLoaderData {
    * dispatcher's `category`), without the store prefix; else the route's own name.
    */
   routeName?: string;
+  /**
+   * The page kind this page shows on another module's behalf (the url dispatcher: `product`, `category`,
+   * `cms`): the server preloads that module's chunk too (worker/pages/stream.tsx).
+   */
+  kind?: string;
 }
 
 export function isNotFound(data: unknown): boolean {

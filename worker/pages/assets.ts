@@ -18,9 +18,8 @@ export interface ClientAssets {
   stylesheets: string[];
 }
 
-function collect(): ClientAssets {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) return { entryScript: null, preloadScripts: [], stylesheets: [] };
+/** Every chunk (and its stylesheets) the given manifest entries import statically, entries first. */
+function closure(keys: readonly string[]): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -30,9 +29,42 @@ function collect(): ClientAssets {
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(CLIENT_ENTRY);
-  const entryScript = `/${entry.file}`;
-  return { entryScript, preloadScripts: [...scripts], stylesheets: [...styles] };
+  for (const key of keys) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
 }
 
-export const clientAssets: ClientAssets = collect();
+function collect(keys: readonly string[]): ClientAssets {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) return { entryScript: null, preloadScripts: [], stylesheets: [] };
+  const { scripts, styles } = closure([CLIENT_ENTRY, ...keys]);
+  return { entryScript: `/${entry.file}`, preloadScripts: scripts, stylesheets: styles };
+}
+
+/** The entry and what it imports: every page needs these. */
+export const clientAssets: ClientAssets = collect([]);
+
+/** The page module of a kind (ADR 017: `client/pages/<kind>/route.tsx`). */
+const pageModuleKey = (kind: string) => `client/pages/${kind}/route.tsx`;
+const byKinds = new Map<string, ClientAssets>();
+
+/** The built chunk of a page kind's module, e.g. `/assets/route-Ab12.js`; undefined for an unknown kind. */
+export function pageModuleChunk(kind: string): string | undefined {
+  const chunk = manifest[pageModuleKey(kind)];
+  return chunk ? `/${chunk.file}` : undefined;
+}
+
+/**
+ * The entry plus the chunks of the page modules a page renders (ADR 017): preloaded with the document, so
+ * the browser fetches them alongside the entry instead of after it (the entry loads them before hydrating).
+ * Unknown kinds are skipped.
+ */
+export function pageClientAssets(kinds: readonly string[]): ClientAssets {
+  const known = [...new Set(kinds)].filter((kind) => manifest[pageModuleKey(kind)] !== undefined).sort();
+  const key = known.join(',');
+  let assets = byKinds.get(key);
+  if (!assets) {
+    assets = collect(known.map(pageModuleKey));
+    byKinds.set(key, assets);
+  }
+  return assets;
+}

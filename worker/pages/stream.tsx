@@ -14,7 +14,8 @@ import { trackersFor, type TrackingConfig } from '#shared/config/trackers.ts';
 import type { PageRenderInfo } from '#worker/edge-cache/page-cache.ts';
 import { pageTags } from '#worker/edge-cache/page-tags.ts';
 import { logError } from '#worker/log.ts';
-import { clientAssets } from './assets';
+import { isPageHandle } from '#client/lib/page-module.ts';
+import { pageClientAssets } from './assets';
 import { isBot } from './bots';
 import { createNonce } from './content-security-policy';
 import { composeDocument, documentEnd, documentStart } from './document';
@@ -23,6 +24,22 @@ import type { PageServices } from './services';
 import { trackerScriptTags } from './trackers';
 
 export type ReadyPage = Extract<LoadedPage, { kind: 'ready' }>;
+
+/**
+ * The page module kinds the document renders: each matched page route's module, and the module a page shows
+ * on another's behalf (the url dispatcher's loader data names it: `kind: 'product'`).
+ */
+function renderedPageKinds(page: ReadyPage): string[] {
+  const kinds: string[] = [];
+  for (const match of page.context.matches) {
+    const handle: unknown = match.route.handle;
+    if (!isPageHandle(handle)) continue;
+    kinds.push(handle.page.kind);
+    const shown = (page.context.loaderData[match.route.id] as { kind?: unknown } | undefined)?.kind;
+    if (typeof shown === 'string') kinds.push(shown);
+  }
+  return kinds;
+}
 
 export interface DocumentOptions {
   request: Request;
@@ -76,7 +93,8 @@ export async function streamDocument(
   if (crawler) await app.allReady;
 
   const head = { ...meta, origin: url.origin, nonce };
-  const body = composeDocument(documentStart(head, clientAssets), app, () => {
+  const assets = pageClientAssets(renderedPageKinds(page));
+  const body = composeDocument(documentStart(head, assets), app, () => {
     const queries = dehydrate(services.queryClient);
     const snapshots = queries.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data }));
     options.onComplete?.({ tags: pageTags(snapshots, context.loaderData), renderErrors, nonce });
@@ -87,7 +105,7 @@ export async function streamDocument(
         })
       : [];
     const state = serializePageState({ queries, loaderData: context.loaderData, settings: options.settings });
-    return documentEnd(state, clientAssets, true, trackerScriptTags(trackers, nonce));
+    return documentEnd(state, assets, true, trackerScriptTags(trackers, nonce));
   });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',

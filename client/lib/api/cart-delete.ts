@@ -2,28 +2,20 @@
 // quoteId?}}`, ADR 015; spec §7 "the delete operation takes token, sku, item_id and quoteId"; issue 9
 // item 2): fetcher + mutation options + hook. Answers `true`. Deleting a line twice leaves the same cart
 // (the second is a 404 "No such entity with itemId"), so it carries an Idempotency-Key like an update.
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '#shared/api/client.ts';
-import { cartKeys, cartMutationKeys } from '#shared/api/query-keys.ts';
-import type { StoreCode } from '#shared/config/store-views.ts';
+import { cartMutationKeys } from '#shared/api/query-keys.ts';
 import type { cartDeleteBodySchema } from '#shared/contract/cart.ts';
 import { useApi } from '#client/lib/services.tsx';
+import { useCartLineMutation, writeCartLine, type CartLineWriteParams } from './cart-line-write';
 import { idempotencyKeyFor } from './idempotency';
 import type { MutationConfig } from './query-config';
 
 /** `cartItem` as sent (contract C4); the platform validates it with cartDeleteBodySchema. */
 export type CartDeleteItem = z.input<typeof cartDeleteBodySchema>['cartItem'];
 
-
-export interface CartDeleteParams {
-  cartId: string;
-  cartItem: CartDeleteItem;
-  token?: string | null;
-  store?: StoreCode;
-  /** Sent as `Idempotency-Key`; the mutation options make one per mutation when absent. */
-  idempotencyKey?: string;
-}
+export type CartDeleteParams = CartLineWriteParams<CartDeleteItem>;
 
 /** Fetcher: removes one line of the server cart. */
 export async function deleteCartItem(
@@ -31,17 +23,7 @@ export async function deleteCartItem(
   params: CartDeleteParams,
   options: { signal?: AbortSignal } = {},
 ): Promise<true> {
-  const answer = await api.request('/api/cart/delete', {
-    method: 'POST',
-    body: { cartItem: params.cartItem },
-    cartId: params.cartId,
-    token: params.token,
-    query: { storeCode: params.store },
-    idempotencyKey: params.idempotencyKey,
-    answer: 'cartDelete',
-    signal: options.signal,
-  });
-  return answer.result;
+  return writeCartLine(api, '/api/cart/delete', 'cartDelete', params, options.signal);
 }
 
 export function cartDeleteMutationOptions(api: ApiClient) {
@@ -56,15 +38,5 @@ export function cartDeleteMutationOptions(api: ApiClient) {
 export function useDeleteCartItem({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<true, CartDeleteParams> } = {}) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    ...cartDeleteMutationOptions(api),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: cartKeys.items(args[1].cartId) });
-      await onSuccess?.(...args);
-    },
-  });
+  return useCartLineMutation(cartDeleteMutationOptions(useApi()), mutationConfig);
 }

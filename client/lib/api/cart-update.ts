@@ -3,28 +3,20 @@
 // options + hook. ADR 015: an update SETS the line's quantity, so replaying it is harmless; each write
 // carries an Idempotency-Key (the same for every retry of one mutation) for the offline replay queue and
 // upstreams that deduplicate (DESIGN.md §2). Answers the server item, checked against shared/contract/cart.ts.
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ApiClient } from '#shared/api/client.ts';
-import { cartKeys, cartMutationKeys } from '#shared/api/query-keys.ts';
-import type { StoreCode } from '#shared/config/store-views.ts';
+import { cartMutationKeys } from '#shared/api/query-keys.ts';
 import type { cartUpdateBodySchema, ServerCartItem } from '#shared/contract/cart.ts';
 import { useApi } from '#client/lib/services.tsx';
+import { useCartLineMutation, writeCartLine, type CartLineWriteParams } from './cart-line-write';
 import { idempotencyKeyFor } from './idempotency';
 import type { MutationConfig } from './query-config';
 
 /** `cartItem` as sent (contract C3); the platform validates it with cartUpdateBodySchema. */
 export type CartUpdateItem = z.input<typeof cartUpdateBodySchema>['cartItem'];
 
-
-export interface CartUpdateParams {
-  cartId: string;
-  cartItem: CartUpdateItem;
-  token?: string | null;
-  store?: StoreCode;
-  /** Sent as `Idempotency-Key`; the mutation options make one per mutation when absent. */
-  idempotencyKey?: string;
-}
+export type CartUpdateParams = CartLineWriteParams<CartUpdateItem>;
 
 /** Fetcher: sets one line (adds it when it has no `item_id`); the server item it now is. */
 export async function updateCartItem(
@@ -32,17 +24,7 @@ export async function updateCartItem(
   params: CartUpdateParams,
   options: { signal?: AbortSignal } = {},
 ): Promise<ServerCartItem> {
-  const answer = await api.request('/api/cart/update', {
-    method: 'POST',
-    body: { cartItem: params.cartItem },
-    cartId: params.cartId,
-    token: params.token,
-    query: { storeCode: params.store },
-    idempotencyKey: params.idempotencyKey,
-    answer: 'cartUpdate',
-    signal: options.signal,
-  });
-  return answer.result;
+  return writeCartLine(api, '/api/cart/update', 'cartUpdate', params, options.signal);
 }
 
 export function cartUpdateMutationOptions(api: ApiClient) {
@@ -57,15 +39,5 @@ export function cartUpdateMutationOptions(api: ApiClient) {
 export function useUpdateCartItem({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<ServerCartItem, CartUpdateParams> } = {}) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    ...cartUpdateMutationOptions(api),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: cartKeys.items(args[1].cartId) });
-      await onSuccess?.(...args);
-    },
-  });
+  return useCartLineMutation(cartUpdateMutationOptions(useApi()), mutationConfig);
 }

@@ -2,7 +2,7 @@
 // brand's story, its favourite products (`home_products`) and its collection.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#shared/api/client.ts';
-import { listableProductFilters, searchCatalog } from '#shared/api/catalog.ts';
+import { listableProductFilters, searchCatalog } from '#client/lib/api/search-catalog.ts';
 import type { BrandLandingSlug } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
@@ -15,6 +15,7 @@ import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { usePageProps } from '#client/lib/page-module.ts';
+import { catalogKeys } from '#shared/api/query-keys.ts';
 
 export interface BrandDocument {
   id: number;
@@ -102,7 +103,7 @@ const skuList = (value: string | undefined): string[] =>
 
 export function brandQuery(api: ApiClient, storeCode: StoreCode, slug: string) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'brand', slug],
+    queryKey: catalogKeys.brand(storeCode, slug),
     queryFn: async () => {
       const result = await searchCatalog<BrandDocument>(api, {
         store: storeCode,
@@ -118,7 +119,7 @@ export function brandQuery(api: ApiClient, storeCode: StoreCode, slug: string) {
 /** Tiles of listed skus, in the brand's order. */
 export function brandProductsQuery(api: ApiClient, storeCode: StoreCode, skus: readonly string[]) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'brand-products', skus.join(',')],
+    queryKey: catalogKeys.brandProducts(storeCode, skus),
     queryFn: async () => {
       if (skus.length === 0) return { items: [] as TileProduct[], total: 0 };
       const result = await searchCatalog<TileProduct>(api, {

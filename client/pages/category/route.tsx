@@ -3,7 +3,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
-import { listableProductFilters, searchCatalog } from '#shared/api/catalog.ts';
+import { listableProductFilters, searchCatalog } from '#client/lib/api/search-catalog.ts';
 import { CATALOG } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CategoryDocument } from '#shared/contract/entities.ts';
@@ -17,6 +17,7 @@ import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/p
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader, MetaArgs } from '#client/lib/page-module.ts';
+import { catalogKeys } from '#shared/api/query-keys.ts';
 
 interface CategoryLoaderData extends PageLoaderData {
   /** How the category was found (spec §2: by path or by the url-key / slug / id params). */
@@ -121,7 +122,7 @@ function categoryCrumbs(
 /** The trail's categories: names and links only. */
 export function categoryAncestorsQuery(api: ApiClient, storeCode: StoreCode, ids: readonly number[]) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'category-ancestors', ids.join(',')],
+    queryKey: catalogKeys.categoryAncestors(storeCode, ids),
     queryFn: async (): Promise<TrailCategory[]> => {
       if (ids.length === 0) return [];
       const result = await searchCatalog<TrailCategory>(api, {
@@ -139,7 +140,7 @@ export function categoryAncestorsQuery(api: ApiClient, storeCode: StoreCode, ids
 /** Spec §9: active categories only; the lookup field is an equality filter. */
 export function categoryQuery(api: ApiClient, storeCode: StoreCode, lookup: CategoryLookup) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'category', lookup.field, String(lookup.value)],
+    queryKey: catalogKeys.category(storeCode, lookup),
     queryFn: async () => {
       const result = await searchCatalog<CategoryDocument>(api, {
         store: storeCode,
@@ -157,7 +158,7 @@ export function categoryQuery(api: ApiClient, storeCode: StoreCode, lookup: Cate
 
 export function categoryProductsQuery(api: ApiClient, storeCode: StoreCode, categoryIds: readonly number[]) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'category-products', categoryIds.join(',')],
+    queryKey: catalogKeys.categoryProducts(storeCode, categoryIds),
     queryFn: () =>
       searchCatalog<TileProduct>(api, {
         store: storeCode,

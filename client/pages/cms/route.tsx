@@ -1,16 +1,16 @@
 // CMS pages by identifier (spec §2: /delivery-{shop}, /size-guide, …, and pages the url dispatcher
 // maps to a cms_page): the page of the store view from the CMS data extension (contract X1).
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { ApiError, type ApiClient } from '#shared/api/client.ts';
-import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
-import type { CmsPage } from '#shared/contract/cms.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { useApi, useStoreCode } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
+// The page's one query is the cms endpoint's (client/lib/api/cms.ts: null for a missing or inactive page).
+import { cmsPageQueryOptions } from '#client/lib/api/cms.ts';
 
 export interface CmsLoaderData extends PageLoaderData {
   identifier?: string;
@@ -24,7 +24,7 @@ export interface CmsProps {
 /** The page the loader found (the dispatcher passes its own identifier through the loader data). */
 function shownPage({ queryClient, api, storeCode, loaderData }: MetaArgs<unknown>) {
   const identifier = (loaderData as CmsLoaderData | undefined)?.identifier ?? '';
-  return queryClient.getQueryData(cmsPageQuery(api, storeCode, identifier).queryKey) ?? null;
+  return queryClient.getQueryData(cmsPageQueryOptions(api, storeCode, identifier).queryKey) ?? null;
 }
 
 export const links: LinksFunction<unknown> = (args) => {
@@ -42,7 +42,7 @@ export const meta: MetaFunction<unknown> = (args) => {
 };
 
 export async function loadCmsPage({ queryClient, api }: RouteDeps, storeCode: StoreCode, identifier: string, routeName: string): Promise<CmsLoaderData> {
-  const page = await queryClient.ensureQueryData(cmsPageQuery(api, storeCode, identifier));
+  const page = await queryClient.ensureQueryData(cmsPageQueryOptions(api, storeCode, identifier));
   if (!page) return { notFound: true };
   return { identifier, routeName };
 }
@@ -54,7 +54,7 @@ export function Component() {
   const api = useApi();
   const storeCode = useStoreCode();
   const { identifier = '' } = useLoaderData() as CmsLoaderData;
-  const { data: page } = useSuspenseQuery(cmsPageQuery(api, storeCode, identifier));
+  const { data: page } = useSuspenseQuery(cmsPageQueryOptions(api, storeCode, identifier));
   if (!page) return null;
   // CMS content is shop-authored HTML; it is shown as text until the CMS renderer issue (no raw HTML
   // from an API in the page, so a compromised upstream cannot inject script).
@@ -68,23 +68,4 @@ export function Component() {
         ))}
     </InfoPage>
   );
-}
-
-// Queries ------------------------------------------------------------------------------------------
-
-export function cmsPageQuery(api: ApiClient, storeCode: StoreCode, identifier: string) {
-  return queryOptions({
-    queryKey: ['cms', storeCode, 'page', identifier],
-    queryFn: async (): Promise<CmsPage | null> => {
-      const path = `/api/ext/cms-data/cmsPageIdentifier/${encodeURIComponent(identifier)}/storeId/${STORE_VIEWS[storeCode].storeId}`;
-      try {
-        const body = await api.getJson<{ code: number; result: CmsPage | null }>(path);
-        return body.result && body.result.active !== false ? body.result : null;
-      } catch (error) {
-        // Spec §8: 'CMS query returned empty result' is a missing page, not a failure.
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
 }

@@ -1,12 +1,8 @@
 // The url dispatcher (spec §2): with it on, a path no other route knows is looked up in the url map
 // (`POST /api/url/map`, contract §1.6) and shown as its product, category or CMS page; nothing found
 // is page-not-found (HTTP 404, spec §8 'No mapping found'). With it off, every such path is a 404.
-import { queryOptions } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import type { ApiClient } from '#shared/api/client.ts';
 import { CATALOG } from '#shared/config/constants.ts';
-import type { StoreCode } from '#shared/config/store-views.ts';
-import type { UrlMapResponse } from '#shared/contract/url-map.ts';
 import { categoryLookup } from '#shared/domain/categories.ts';
 import { isNameablePath, NOT_FOUND_SLUG } from '#shared/domain/page-path.ts';
 // The dispatcher shows the page modules of the entities it finds (ADR 017: the one page that may import
@@ -14,6 +10,7 @@ import { isNameablePath, NOT_FOUND_SLUG } from '#shared/domain/page-path.ts';
 import * as notFoundPage from '#client/pages/not-found/route.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader, PageModule } from '#client/lib/page-module.ts';
+import { urlMapQueryOptions } from '#client/lib/api/url-map.ts';
 
 type DispatchedKind = 'product' | 'category' | 'cms';
 
@@ -70,7 +67,7 @@ export const loader: PageLoader = (deps) =>
     // A path that cannot name anything (control characters, line terminators, over 2000 characters) and
     // the route's own slug are not-found without asking the url map (issue 8 finding 7).
     if (!deps.settings.urlDispatcher || path === '' || path === NOT_FOUND_SLUG || !isNameablePath(path)) return { notFound: true };
-    const hit = await deps.queryClient.ensureQueryData(urlMapQuery(deps.api, storeCode, path));
+    const hit = await deps.queryClient.ensureQueryData(urlMapQueryOptions(deps.api, storeCode, path));
     if (!hit) {
       // Spec §8: an unmapped url is logged ('No mapping found'), then navigation continues to page-not-found.
       console.info(JSON.stringify({ level: 'info', message: 'No mapping found', url: path, storeCode }));
@@ -100,20 +97,4 @@ export const loader: PageLoader = (deps) =>
 export function Component() {
   const { Component: Page } = pageOf(useLoaderData());
   return <Page />;
-}
-
-// Queries ------------------------------------------------------------------------------------------
-
-/** The url map answer for a path (`url_path` / identifier form: no slashes around, no store prefix). */
-export function urlMapQuery(api: ApiClient, storeCode: StoreCode, path: string) {
-  return queryOptions({
-    queryKey: ['url-map', storeCode, path],
-    queryFn: () =>
-      api.postJson<UrlMapResponse>(
-        '/api/url/map',
-        // Only what the dispatch needs; the page's own queries load the entity.
-        { url: path, includeFields: ['sku', 'type_id', 'url_path', 'identifier', 'slug', 'id'] },
-        { storeCode },
-      ),
-  });
 }

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#shared/api/client.ts';
-import { listableProductFilters, searchCatalog } from '#shared/api/catalog.ts';
+import { listableProductFilters, searchCatalog } from '#client/lib/api/search-catalog.ts';
 import { CATALOG } from '#shared/config/constants.ts';
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { organizationJsonLd, webSiteJsonLd } from '#shared/domain/seo/json-ld.ts';
@@ -13,6 +13,7 @@ import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/p
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
+import { catalogKeys } from '#shared/api/query-keys.ts';
 
 export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/', storeCode);
 
@@ -79,7 +80,7 @@ function SaleList() {
 /** Spec §7: home lists hold 8 products, sorted by created_at descending. */
 function homeListQuery(api: ApiClient, storeCode: StoreCode, list: 'new' | 'sale') {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'home', list],
+    queryKey: catalogKeys.homeList(storeCode, list),
     // Spec §2: home is kept alive when the shopper navigates away: its lists stay in memory for the page's
     // lifetime, so coming back shows them at once (and refreshes them in the background once stale).
     gcTime: Number.POSITIVE_INFINITY,

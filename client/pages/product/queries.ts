@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#shared/api/client.ts';
-import { searchCatalog } from '#shared/api/catalog.ts';
+import { searchCatalog } from '#client/lib/api/search-catalog.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { ProductDocument } from '#shared/contract/entities.ts';
+import { catalogKeys } from '#shared/api/query-keys.ts';
 
 export interface Review {
   id: number;
@@ -15,7 +16,7 @@ export interface Review {
 /** Spec §7: a product by key is a search of size 1 with an equality filter. */
 export function productBySkuQuery(api: ApiClient, storeCode: StoreCode, sku: string) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'product', 'sku', sku],
+    queryKey: catalogKeys.productBySku(storeCode, sku),
     queryFn: async () => {
       const result = await searchCatalog<ProductDocument>(api, {
         store: storeCode,
@@ -35,7 +36,7 @@ export function productBySkuQuery(api: ApiClient, storeCode: StoreCode, sku: str
  */
 export function productByChildSkuQuery(api: ApiClient, storeCode: StoreCode, childSku: string) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'product-parent', 'child-sku', childSku],
+    queryKey: catalogKeys.productParentByChildSku(storeCode, childSku),
     queryFn: async () => {
       if (childSku === '') return null;
       const result = await searchCatalog<ProductDocument>(api, {
@@ -56,7 +57,7 @@ export function productByChildSkuQuery(api: ApiClient, storeCode: StoreCode, chi
 /** Approved reviews only (contract §2.4c: review_status eq 1). */
 export function productReviewsQuery(api: ApiClient, storeCode: StoreCode, productId: number) {
   return queryOptions({
-    queryKey: ['catalog', storeCode, 'reviews', productId],
+    queryKey: catalogKeys.reviews(storeCode, productId),
     queryFn: () =>
       searchCatalog<Review>(api, {
         store: storeCode,

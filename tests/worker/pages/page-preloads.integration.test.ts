@@ -1,0 +1,52 @@
+// The document preloads the chunks of the page modules it renders (ADR 017; worker/pages/assets.ts
+// pageClientAssets): the browser fetches them with the entry instead of after it, and a page preloads no
+// other page's code. Through the real worker, D1 and the built manifest.
+import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageModuleChunk } from '#worker/pages/assets.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+
+const ORIGIN = 'http://preloads.test';
+const chunkOf = (kind: string) => pageModuleChunk(kind) ?? `missing ${kind}`;
+let product: { sku: string; slug: string; url_path: string };
+
+beforeAll(async () => {
+  const catalog = await seedDemoCatalogue(env.DB);
+  const doc = catalog.documents.find((d) => d.store === 'ru' && d.entity === 'product' && (d.doc as { visibility?: number; status?: number }).visibility === 4 && (d.doc as { status?: number }).status === 1);
+  product = doc?.doc as typeof product;
+});
+
+async function preloads(path: string): Promise<string[]> {
+  const response = await SELF.fetch(`${ORIGIN}${path}`);
+  const html = await response.text();
+  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+}
+
+describe('page module preloads', () => {
+  it('a /p/ product page preloads the product module and no checkout, account or compare code', async () => {
+    const links = await preloads(`/p/${product.sku}/${product.slug}`);
+    expect(links).toContain(chunkOf('product'));
+    for (const kind of ['checkout', 'my-account', 'account-block', 'compare', 'category']) expect(links).not.toContain(chunkOf(kind));
+  });
+
+  it("a shop url (url dispatcher) preloads the dispatcher and the module it shows, not the others", async () => {
+    const links = await preloads(`/${product.url_path}`);
+    expect(links).toContain(chunkOf('dispatcher'));
+    expect(links).toContain(chunkOf('product'));
+    expect(links).not.toContain(chunkOf('cms'));
+    expect(links).not.toContain(chunkOf('checkout'));
+  });
+
+  it('checkout preloads its own module, not the product page', async () => {
+    const links = await preloads('/checkout');
+    expect(links).toContain(chunkOf('checkout'));
+    expect(links).not.toContain(chunkOf('product'));
+  });
+
+  it('the account blocks preload the account screen and the block module', async () => {
+    const links = await preloads('/en/my-account/orders');
+    expect(links).toContain(chunkOf('my-account'));
+    expect(links).toContain(chunkOf('account-block'));
+  });
+});
