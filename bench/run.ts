@@ -7,7 +7,15 @@ import path from 'node:path';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { measure } from './lib/measure';
 import { parseBenchOptions, type BenchOptions, type TargetId } from './lib/options';
-import { consoleTable, hasFailures, markdownTable, ratioSummary, toRows, writeJson, type TargetResult } from './lib/report';
+import {
+  consoleTable,
+  hasFailures,
+  markdownTable,
+  ratioSummary,
+  toRows,
+  writeJson,
+  type TargetResult,
+} from './lib/report';
 import { categoryTarget, homeTarget, productTarget, staticAssetTarget, type Target } from './lib/targets';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'latest.json');
@@ -81,12 +89,20 @@ function report(results: TargetResult[], options: BenchOptions): number {
   const date = new Date().toISOString();
   console.log(`\n${consoleTable(rows)}\n`);
   for (const line of ratioSummary(results)) console.log(line);
-  console.log(`\nMarkdown for bench/README.md (${date.slice(0, 10)}, ${machineSummary(options)}):\n\n${markdownTable(rows)}\n`);
+  console.log(
+    `\nMarkdown for bench/README.md (${date.slice(0, 10)}, ${machineSummary(options)}):\n\n${markdownTable(rows)}\n`,
+  );
 
   writeJson(RESULTS_FILE, {
     date,
     commit: gitCommit(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverage1mBefore: LOAD_AVERAGE_BEFORE },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadAverage1mBefore: LOAD_AVERAGE_BEFORE,
+    },
     settings: {
       durationS: options.durationS,
       warmupS: options.warmupS,

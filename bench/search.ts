@@ -46,9 +46,28 @@ function options() {
     console.log(USAGE);
     process.exit(0);
   }
-  const settings: SequentialSettings = { requests: Number(values.requests), warmupRequests: Number(values.warmup), maxSeconds: Number(values['max-seconds']) };
-  const only = values.only ? new Set(values.only.split(',').map((id) => id.trim()).filter(Boolean)) : null;
-  return { scales: values.scales.split(',').map(Number).filter((n) => n > 0), settings, port: Number(values.port), only };
+  const settings: SequentialSettings = {
+    requests: Number(values.requests),
+    warmupRequests: Number(values.warmup),
+    maxSeconds: Number(values['max-seconds']),
+  };
+  const only = values.only
+    ? new Set(
+        values.only
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      )
+    : null;
+  return {
+    scales: values.scales
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
+    settings,
+    port: Number(values.port),
+    only,
+  };
 }
 
 async function timedGet(url: string): Promise<number> {
@@ -59,7 +78,12 @@ async function timedGet(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-async function measureScale(scale: number, port: number, settings: SequentialSettings, only: ReadonlySet<string> | null): Promise<ScaleResult> {
+async function measureScale(
+  scale: number,
+  port: number,
+  settings: SequentialSettings,
+  only: ReadonlySet<string> | null,
+): Promise<ScaleResult> {
   const persistTo = `.wrangler/bench-search-${scale}x`;
   // Migrations, then the seed: it reuses a current state and regenerates one whose text index is
   // empty (scripts/seed.ts), so the text cases always measure real matches.
@@ -68,12 +92,15 @@ async function measureScale(scale: number, port: number, settings: SequentialSet
     // Cold: the isolate has no listing index yet, so the first product search builds it (ADR 009).
     const firstListing = `${server.url}/api/catalog/vue_storefront_catalog_ru/product/_search?request_format=search-query&size=1`;
     const coldListing = { firstMs: await timedGet(firstListing), secondMs: await timedGet(firstListing) };
-    console.log(`  ${scale}x first product search ${coldListing.firstMs.toFixed(0)} ms (index build), again ${coldListing.secondMs.toFixed(0)} ms`);
+    console.log(
+      `  ${scale}x first product search ${coldListing.firstMs.toFixed(0)} ms (index build), again ${coldListing.secondMs.toFixed(0)} ms`,
+    );
     const cases: ScaleResult['cases'] = [];
     const mix = await buildSearchMix(server.url);
     if (only) {
       const unknown = [...only].filter((id) => !mix.some((c) => c.id === id));
-      if (unknown.length > 0) throw new Error(`--only: unknown case ${unknown.join(', ')}; cases: ${mix.map((c) => c.id).join(', ')}`);
+      if (unknown.length > 0)
+        throw new Error(`--only: unknown case ${unknown.join(', ')}; cases: ${mix.map((c) => c.id).join(', ')}`);
     }
     for (const c of mix) {
       if (only && !only.has(c.id)) {
@@ -85,7 +112,9 @@ async function measureScale(scale: number, port: number, settings: SequentialSet
         continue;
       }
       const measurement = await measureSequential(`${server.url}${c.path}`, settings);
-      console.log(`  ${scale}x ${c.id}: p50 ${measurement.latencyMs.p50.toFixed(1)} ms, p95 ${measurement.latencyMs.p95.toFixed(1)} ms (${measurement.requests} requests, ${measurement.total} hits)`);
+      console.log(
+        `  ${scale}x ${c.id}: p50 ${measurement.latencyMs.p50.toFixed(1)} ms, p95 ${measurement.latencyMs.p95.toFixed(1)} ms (${measurement.requests} requests, ${measurement.total} hits)`,
+      );
       cases.push({ ...c, measurement });
     }
     const { migrations, seed, ready } = server.timingsMs;
@@ -98,14 +127,29 @@ async function measureScale(scale: number, port: number, settings: SequentialSet
 function table(results: ScaleResult[]): string {
   const skipped = (r: ScaleResult, id: string) => r.cases.find((c) => c.id === id)?.skipReason === NOT_SELECTED;
   const ids = (results[0]?.cases.map((c) => c.id) ?? []).filter((id) => !results.every((r) => skipped(r, id)));
-  const head = ['case', ...results.flatMap((r) => [`${r.scale}x hits`, `${r.scale}x p50`, `${r.scale}x p95`, `${r.scale}x p99`, `${r.scale}x req/s`])];
+  const head = [
+    'case',
+    ...results.flatMap((r) => [
+      `${r.scale}x hits`,
+      `${r.scale}x p50`,
+      `${r.scale}x p95`,
+      `${r.scale}x p99`,
+      `${r.scale}x req/s`,
+    ]),
+  ];
   const rows = ids.map((id) => [
     id,
     ...results.flatMap((r) => {
       const m = r.cases.find((c) => c.id === id)?.measurement;
       if (!m) return ['–', 'not measured', '', '', ''];
       const ms = (x: number) => x.toFixed(1);
-      return [String(m.total ?? '?'), ms(m.latencyMs.p50), ms(m.latencyMs.p95), ms(m.latencyMs.p99), m.requestsPerSecond.toFixed(1)];
+      return [
+        String(m.total ?? '?'),
+        ms(m.latencyMs.p50),
+        ms(m.latencyMs.p95),
+        ms(m.latencyMs.p99),
+        m.requestsPerSecond.toFixed(1),
+      ];
     }),
   ]);
   return [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
@@ -119,11 +163,22 @@ async function main(): Promise<number> {
     results.push(await measureScale(scale, port, settings, only));
   }
   console.log(`\n${table(results)}\n`);
-  for (const r of results) for (const c of r.cases) if (!c.measurement && !only) console.log(`${r.scale}x ${c.id}: not measured — ${c.skipReason}`);
+  for (const r of results)
+    for (const c of r.cases)
+      if (!c.measurement && !only) console.log(`${r.scale}x ${c.id}: not measured — ${c.skipReason}`);
   writeJson(RESULTS_FILE, {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1mBefore: LOAD_AVERAGE_BEFORE },
-    settings: { ...settings, mode: 'sequential requests, one at a time', server: 'wrangler dev --log-level warn on 127.0.0.1' },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage1mBefore: LOAD_AVERAGE_BEFORE,
+    },
+    settings: {
+      ...settings,
+      mode: 'sequential requests, one at a time',
+      server: 'wrangler dev --log-level warn on 127.0.0.1',
+    },
     results,
   });
   console.log(`written ${path.relative(process.cwd(), RESULTS_FILE)}`);

@@ -10,11 +10,26 @@ import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts
 import { writeJson } from './lib/report';
 import { HOSTILE_TIMEOUT_MS, hostileRequests, hostileStream } from './lib/soak-hostile';
 import { assertLoopback, exchange } from './lib/soak-http';
-import { NORMAL_TIMEOUT_S, planNormalTraffic, runNormalTraffic, summarize, type KindPlan, type KindResult } from './lib/soak-normal';
+import {
+  NORMAL_TIMEOUT_S,
+  planNormalTraffic,
+  runNormalTraffic,
+  summarize,
+  type KindPlan,
+  type KindResult,
+} from './lib/soak-normal';
 import { runPhases } from './lib/soak-phases';
 import { parseSoakOptions, type SoakOptions } from './lib/soak-options';
 import { checkRecovery } from './lib/soak-recovery';
-import { hostileLegend, hostileTable, kindTable, recoveryLines, summaryTable, verdict, verdictLines } from './lib/soak-report';
+import {
+  hostileLegend,
+  hostileTable,
+  kindTable,
+  recoveryLines,
+  summaryTable,
+  verdict,
+  verdictLines,
+} from './lib/soak-report';
 import { createCart, findNormalTargets } from './lib/soak-targets';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'soak-latest.json');
@@ -36,11 +51,19 @@ async function main(options: SoakOptions): Promise<number> {
   assertLoopback(baseURL);
   try {
     const targets = await findNormalTargets(baseURL);
-    for (const page of targets.pages) console.log(`page ${page}: x-storefront-cache ${await warmToHit(`${baseURL}${page}`)}`);
+    for (const page of targets.pages)
+      console.log(`page ${page}: x-storefront-cache ${await warmToHit(`${baseURL}${page}`)}`);
     const plans = planNormalTraffic(targets, options.connections);
     printPlan(plans, options);
-    const hostile = hostileRequests({ cartId: await createCart(baseURL), sku: targets.sku, urlPath: targets.urlPaths[0] ?? 'x' });
-    const stream = hostileStream(baseURL, hostile, { concurrency: options.hostileConcurrency, ratePerS: options.hostileRate });
+    const hostile = hostileRequests({
+      cartId: await createCart(baseURL),
+      sku: targets.sku,
+      urlPath: targets.urlPaths[0] ?? 'x',
+    });
+    const stream = hostileStream(baseURL, hostile, {
+      concurrency: options.hostileConcurrency,
+      ratePerS: options.hostileRate,
+    });
 
     if (options.warmupS > 0) {
       console.log(`\nwarm-up: normal traffic for ${options.warmupS} s (discarded)`);
@@ -49,7 +72,8 @@ async function main(options: SoakOptions): Promise<number> {
 
     const [alone, withHostile] = await runPhases(baseURL, plans, stream, options);
     console.log(`\n${kindTable(alone)}\n\n${kindTable(withHostile)}`);
-    if (withHostile.hostile) console.log(`\n${hostileTable(withHostile.hostile)}\n\n${hostileLegend(hostile).join('\n')}`);
+    if (withHostile.hostile)
+      console.log(`\n${hostileTable(withHostile.hostile)}\n\n${hostileLegend(hostile).join('\n')}`);
 
     console.log('\nphase 3: recovery, one normal request of each kind');
     const recovery = await checkRecovery(baseURL, targets);
@@ -61,20 +85,40 @@ async function main(options: SoakOptions): Promise<number> {
     for (const line of verdictLines(result, recovery)) console.log(line);
     console.log(`\nMarkdown for bench/README.md (${date.slice(0, 10)}, ${machineSummary(options)}):\n`);
     const hostileTables = withHostile.hostile ? [hostileTable(withHostile.hostile)] : [];
-    console.log([summaryTable(alone, withHostile), kindTable(alone), kindTable(withHostile), ...hostileTables, recoveryLines(recovery).join('\n'), verdictLines(result, recovery).join('\n')].join('\n\n'));
+    console.log(
+      [
+        summaryTable(alone, withHostile),
+        kindTable(alone),
+        kindTable(withHostile),
+        ...hostileTables,
+        recoveryLines(recovery).join('\n'),
+        verdictLines(result, recovery).join('\n'),
+      ].join('\n\n'),
+    );
     if (!result.pass) console.error(`\n(the server's own log: ${STATE_DIR}/wrangler-dev.log)`);
 
     writeJson(RESULTS_FILE, {
       date,
       commit: gitCommit(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', node: process.version, loadAverage1mBefore: LOAD_AVERAGE_BEFORE },
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        loadAverage1mBefore: LOAD_AVERAGE_BEFORE,
+      },
       settings: { ...options, server: `wrangler dev --log-level warn on 127.0.0.1, state ${STATE_DIR}` },
       plan: plans.map(({ kind, description, connections }) => ({ kind, description, connections })),
-      phases: [alone, withHostile].map((phase) => ({ name: phase.name, normal: phase.normal.map(withoutLatencies), hostile: phase.hostile })),
+      phases: [alone, withHostile].map((phase) => ({
+        name: phase.name,
+        normal: phase.normal.map(withoutLatencies),
+        hostile: phase.hostile,
+      })),
       recovery,
       verdict: result,
     });
-    console.log(`written ${path.relative(process.cwd(), RESULTS_FILE)}; the soak took ${((performance.now() - started) / 1000).toFixed(0)} s (limit ${limitS} s)`);
+    console.log(
+      `written ${path.relative(process.cwd(), RESULTS_FILE)}; the soak took ${((performance.now() - started) / 1000).toFixed(0)} s (limit ${limitS} s)`,
+    );
     return result.pass ? 0 : 1;
   } finally {
     await server.stop();
@@ -93,7 +137,9 @@ async function warmToHit(url: string): Promise<string> {
 }
 
 function printPlan(plans: readonly KindPlan[], options: SoakOptions): void {
-  console.log(`\nnormal traffic, ${options.connections} connections, each request aborted after ${NORMAL_TIMEOUT_S} s:`);
+  console.log(
+    `\nnormal traffic, ${options.connections} connections, each request aborted after ${NORMAL_TIMEOUT_S} s:`,
+  );
   for (const p of plans) console.log(`  ${p.kind} (${p.connections} conns): ${p.description}`);
 }
 
@@ -105,7 +151,9 @@ function machineSummary(options: SoakOptions): string {
   return (
     `${os.cpus().length} cores, load average ${LOAD_AVERAGE_BEFORE.toFixed(1)} before the run, Node ${process.version}, wrangler dev on loopback, ` +
     `${options.warmupS} s warm-up, ${options.durationS} s per phase${options.slices > 1 ? ` in ${options.slices} alternating slices` : ''}, ${options.connections} connections, ` +
-    (options.calibrate ? 'calibration (no hostile stream)' : `hostile ${options.hostileConcurrency} concurrent ≤ ${options.hostileRate} req/s`)
+    (options.calibrate
+      ? 'calibration (no hostile stream)'
+      : `hostile ${options.hostileConcurrency} concurrent ≤ ${options.hostileRate} req/s`)
   );
 }
 
@@ -128,7 +176,12 @@ const options = parseSoakOptions(process.argv.slice(2));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stopAndExit(signal, 130));
 // The soak stops by itself: every request has a time limit, and this is the limit of the whole run (per slice:
 // the hostile requests still in flight, and autocannon noticing its end at its next 1 s tick).
-const limitS = SETUP_LIMIT_S + options.warmupS + 2 * options.durationS + options.slices * (HOSTILE_TIMEOUT_MS / 1000 + 2) + TAIL_LIMIT_S;
+const limitS =
+  SETUP_LIMIT_S +
+  options.warmupS +
+  2 * options.durationS +
+  options.slices * (HOSTILE_TIMEOUT_MS / 1000 + 2) +
+  TAIL_LIMIT_S;
 const watchdog = setTimeout(() => stopAndExit(`FAIL: the soak did not finish within ${limitS} s`, 1), limitS * 1000);
 try {
   process.exitCode = await main(options);

@@ -49,7 +49,8 @@ const services = createAppServices({
   // The request's own signal (a cancelled query, a left page) still aborts it.
   api: createApiClient({
     origin: window.location.origin,
-    fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(CLIENT_API_TIMEOUT_MS)]) }),
+    fetch: (request) =>
+      fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(CLIENT_API_TIMEOUT_MS)]) }),
   }),
 });
 hydrate(services.queryClient, state.queries);
@@ -67,7 +68,8 @@ router.subscribe((routerState) => {
     const next = routerState.navigation.location;
     // A newer deploy took over, or (spec §2) the url belongs to another store view: finish this
     // navigation as a full page load (fresh HTML and chunks; the other view's document and language).
-    const otherStore = next !== undefined && storeCodeFromPath(next.pathname) !== storeCodeFromPath(routerState.location.pathname);
+    const otherStore =
+      next !== undefined && storeCodeFromPath(next.pathname) !== storeCodeFromPath(routerState.location.pathname);
     if (next && (swStatus.updateWaiting || otherStore)) {
       window.location.assign(next.pathname + next.search + next.hash);
       return;

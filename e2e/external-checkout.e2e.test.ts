@@ -35,7 +35,10 @@ afterAll(async () => {
 });
 
 describe('external checkout', () => {
-  test('Proceed to checkout syncs the cart to the server and redirects to the external host', async ({ page, problems }) => {
+  test('Proceed to checkout syncs the cart to the server and redirects to the external host', async ({
+    page,
+    problems,
+  }) => {
     await page.goto(`${storefront.url}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByTestId('product-grid').getByRole('link').first().click();
@@ -49,7 +52,9 @@ describe('external checkout', () => {
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await page.getByRole('link', { name: 'Оформить заказ' }).click();
 
-    await page.waitForURL(new RegExp(`^${checkoutOrigin}/shop/vue/cart/sync/token/0/cart/[a-f0-9]{32}$`), { timeout: 15_000 });
+    await page.waitForURL(new RegExp(`^${checkoutOrigin}/shop/vue/cart/sync/token/0/cart/[a-f0-9]{32}$`), {
+      timeout: 15_000,
+    });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('External checkout');
     // (The browser may also ask the host for /favicon.ico.)
     const syncPath = hits.find((hit) => hit.startsWith('/shop/vue/cart/sync/')) ?? '';
@@ -57,7 +62,10 @@ describe('external checkout', () => {
     expect(cartId).toBeDefined();
 
     // The server cart holds what the shopper chose.
-    const pulled = (await (await fetch(`${storefront.url}/api/cart/pull?cartId=${cartId}`)).json()) as { code: number; result: Array<{ qty: number; sku: string }> };
+    const pulled = (await (await fetch(`${storefront.url}/api/cart/pull?cartId=${cartId}`)).json()) as {
+      code: number;
+      result: Array<{ qty: number; sku: string }>;
+    };
     expect(pulled.code).toBe(200);
     expect(pulled.result).toHaveLength(1);
     expect(pulled.result[0]!.qty).toBe(1);

@@ -16,7 +16,11 @@ async function waitForHydration(page: Page): Promise<void> {
 const headLink = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('href');
 
 describe('languages modal (supplement §1, §6)', () => {
-  test('opens from the header, traps focus, closes on Esc, and switches to the same product in English', async ({ page, baseURL, problems }) => {
+  test('opens from the header, traps focus, closes on Esc, and switches to the same product in English', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
     await page.goto(PRODUCT_PATH);
     await waitForHydration(page);
     const russianName = await page.getByRole('heading', { level: 1 }).textContent();
@@ -30,7 +34,9 @@ describe('languages modal (supplement §1, §6)', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('header__languages-button'))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('header__languages-button'))).toBe(
+      true,
+    );
 
     await opener.press('Enter');
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -40,10 +46,17 @@ describe('languages modal (supplement §1, §6)', () => {
     await page.waitForURL(`${baseURL}/en${PRODUCT_PATH}`);
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe("Women's running sneakers Severny Veter Groza");
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      "Women's running sneakers Severny Veter Groza",
+    );
     // And back: the English modal names the Russian view of the same product.
     await page.getByRole('button', { name: 'Choose your language' }).click();
-    expect(await page.getByRole('dialog', { name: 'Choose your language' }).getByRole('link', { name: 'Русский' }).getAttribute('href')).toBe(PRODUCT_PATH);
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Choose your language' })
+        .getByRole('link', { name: 'Русский' })
+        .getAttribute('href'),
+    ).toBe(PRODUCT_PATH);
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -70,7 +83,11 @@ describe('client-side navigation', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('a child sku url reached in the browser is replaced by its parent (spec §2 route replace)', async ({ page, baseURL, problems }) => {
+  test('a child sku url reached in the browser is replaced by its parent (spec §2 route replace)', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const lengthBefore = await page.evaluate(() => history.length);
@@ -80,7 +97,9 @@ describe('client-side navigation', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, CHILD_SKU);
     await page.waitForURL(`${baseURL}${PRODUCT_PATH}?childSku=${CHILD_SKU}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Кроссовки женские беговые Северный ветер Гроза');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Кроссовки женские беговые Северный ветер Гроза');
     // Replaced, not pushed: one entry for the child url, now holding the parent.
     expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
     await page.goBack();
@@ -90,11 +109,17 @@ describe('client-side navigation', () => {
 });
 
 describe('store views (spec §2)', () => {
-  test('a url of another store view is a full navigation, not a client transition', async ({ page, baseURL, problems }) => {
+  test('a url of another store view is a full navigation, not a client transition', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     // A document request for the English url is the proof of a full navigation.
-    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === `${baseURL}/en/zhenshchinam`);
+    const documentRequest = page.waitForRequest(
+      (request) => request.isNavigationRequest() && request.url() === `${baseURL}/en/zhenshchinam`,
+    );
     await page.evaluate(() => {
       (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
       history.pushState(null, '', '/en/zhenshchinam');
@@ -102,7 +127,9 @@ describe('store views (spec §2)', () => {
     });
     await documentRequest;
     await page.waitForFunction(
-      () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined && document.documentElement.dataset.hydrated === 'true',
+      () =>
+        (window as unknown as { __sameDocument?: boolean }).__sameDocument === undefined &&
+        document.documentElement.dataset.hydrated === 'true',
     );
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Women');
@@ -118,9 +145,13 @@ describe('offline navigation (spec §2, §8)', () => {
     // A category never visited: its url-map lookup cannot reach the API.
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Детям' }).click();
     const message = page.getByTestId('route-error').getByRole('heading', { level: 1 });
-    await expect.poll(() => message.textContent()).toBe('Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.');
+    await expect
+      .poll(() => message.textContent())
+      .toBe('Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.');
     await page.waitForURL(`${baseURL}/`, { timeout: 10_000 });
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Одежда и обувь в интернет-магазине');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Одежда и обувь в интернет-магазине');
     await page.context().setOffline(false);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -149,7 +180,11 @@ describe('scrolling (spec §2)', () => {
 });
 
 describe('page urls no route can name (issue 8 finding 7, ADR 016)', () => {
-  test('a path with a line break is the 404 page in both views, also after hydration', async ({ page, baseURL, problems }) => {
+  test('a path with a line break is the 404 page in both views, also after hydration', async ({
+    page,
+    baseURL,
+    problems,
+  }) => {
     for (const [path, heading, shown] of [
       ['/en/a%0Ab', "We can't find the page", '/en/page-not-found'],
       ['/a%E2%80%A8b', 'Мы не можем найти страницу', '/page-not-found'],

@@ -14,7 +14,11 @@ afterEach(async () => {
 });
 
 describe('service worker update', () => {
-  test('a new deploy takes control and the next navigation is a full page load', async ({ page, problems, baseURL }) => {
+  test('a new deploy takes control and the next navigation is a full page load', async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
     await page.goto('/');
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
@@ -32,7 +36,11 @@ describe('service worker update', () => {
     const marker = `// deploy ${Date.now()}`;
     await appendFile(SERVICE_WORKER_FILE, `\n${marker}\n`);
     // wrangler dev notices the changed asset; wait until it serves the new script.
-    await expect.poll(async () => (await (await fetch(`${baseURL}/service-worker.js`)).text()).includes(marker), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${baseURL}/service-worker.js`)).text()).includes(marker), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     await expect
       .poll(
         () =>
@@ -50,7 +58,9 @@ describe('service worker update', () => {
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Женщинам' }).click();
     await page.waitForURL(/\/zhenshchinam$/);
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBeUndefined();
     expect(problems.pageErrors).toEqual([]);
   });
 });

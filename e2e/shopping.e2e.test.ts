@@ -45,7 +45,10 @@ describe('shopping path (Russian store view)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Женщинам');
     expect(await page.title()).toBe('Женщинам | Модный берег');
 
-    const tile = page.getByTestId('product-grid').getByRole('link', { name: /^Кроссовки женские/ }).first();
+    const tile = page
+      .getByTestId('product-grid')
+      .getByRole('link', { name: /^Кроссовки женские/ })
+      .first();
     const productName = (await tile.getAttribute('aria-label')) ?? '';
     expect(productName).toMatch(/^Кроссовки женские/);
     const tilePrice = await tile.locator('xpath=..').getByTestId('price').textContent();
@@ -58,11 +61,15 @@ describe('shopping path (Russian store view)', () => {
     // Choosing both options puts the child sku into the url (`?childSku=` with the url dispatcher on).
     await page.waitForURL(new RegExp(`\\.html\\?childSku=SNK\\d+-${size}-[a-z-]+$`));
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
-    await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain('Товар добавлен в корзину!');
+    await expect
+      .poll(() => page.getByTestId('notification').first().textContent())
+      .toContain('Товар добавлен в корзину!');
     await expect.poll(() => cartCount(page)).toBe('1');
 
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
-    await expect.poll(() => page.getByTestId('notification').last().textContent()).toContain('Количество товара обновлено!');
+    await expect
+      .poll(() => page.getByTestId('notification').last().textContent())
+      .toContain('Количество товара обновлено!');
     await expect.poll(() => cartCount(page)).toBe('2');
 
     await page.reload();
@@ -81,7 +88,11 @@ describe('shopping path (Russian store view)', () => {
 
     await page.goto('/c/zhenshchinam-3');
     await waitForHydration(page);
-    await page.getByTestId('product-grid').getByRole('link', { name: /^Кроссовки женские/ }).first().click();
+    await page
+      .getByTestId('product-grid')
+      .getByRole('link', { name: /^Кроссовки женские/ })
+      .first()
+      .click();
     await page.waitForSelector('[data-testid="product"]');
     await chooseFirstAvailableVariant(page, 'Размер', 'Цвет');
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
@@ -118,23 +129,34 @@ describe('shopping path (Russian store view)', () => {
 });
 
 describe('English store view and not-found', () => {
-  test('English product page uses the spec names: Add to cart, Product has been added to the cart!', async ({ page, problems }) => {
+  test('English product page uses the spec names: Add to cart, Product has been added to the cart!', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/en/c/zhenshchinam-3');
     await waitForHydration(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await page.getByTestId('product-grid').getByRole('link', { name: /^Women's .*sneakers/i }).first().click();
+    await page
+      .getByTestId('product-grid')
+      .getByRole('link', { name: /^Women's .*sneakers/i })
+      .first()
+      .click();
     await page.waitForSelector('[data-testid="product"]');
     await chooseFirstAvailableVariant(page, 'Size', 'Color');
     await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain('Product has been added to the cart!');
-    await expect.poll(() => page.getByRole('button', { name: 'Open microcart' }).getByTestId('cart-count').textContent()).toBe('1');
+    await expect
+      .poll(() => page.getByTestId('notification').first().textContent())
+      .toContain('Product has been added to the cart!');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Open microcart' }).getByTestId('cart-count').textContent())
+      .toBe('1');
     expect(problems.pageErrors).toEqual([]);
   });
 
   test('an unknown path answers 404 with the spec texts', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Мы не можем найти страницу");
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Мы не можем найти страницу');
     const english = await page.goto('/en/no-such-page');
     expect(english?.status()).toBe(404);
     expect(await page.title()).toBe('404 Page Not Found');

@@ -43,7 +43,11 @@ const V2_STORES = {
   cart: { keyPath: null, autoIncrement: false, indexes: NO_INDEXES },
   checkout: { keyPath: null, autoIncrement: false, indexes: NO_INDEXES },
   compare: { keyPath: 'sku', autoIncrement: false, indexes: { 'by-added-at': { keyPath: 'added_at', unique: false } } },
-  'recently-viewed': { keyPath: 'sku', autoIncrement: false, indexes: { 'by-viewed-at': { keyPath: 'viewed_at', unique: false } } },
+  'recently-viewed': {
+    keyPath: 'sku',
+    autoIncrement: false,
+    indexes: { 'by-viewed-at': { keyPath: 'viewed_at', unique: false } },
+  },
   'sync-tasks': {
     keyPath: 'task_id',
     autoIncrement: true,
@@ -53,7 +57,11 @@ const V2_STORES = {
     },
   },
   user: { keyPath: null, autoIncrement: false, indexes: NO_INDEXES },
-  wishlist: { keyPath: 'sku', autoIncrement: false, indexes: { 'by-added-at': { keyPath: 'added_at', unique: false } } },
+  wishlist: {
+    keyPath: 'sku',
+    autoIncrement: false,
+    indexes: { 'by-added-at': { keyPath: 'added_at', unique: false } },
+  },
 };
 
 /** What the version-1 code wrote: the database, by hand with raw IndexedDB, before any app code runs. */
@@ -82,7 +90,14 @@ function createVersionOneDatabase(page: Page): Promise<void> {
 
 interface DatabaseSnapshot {
   version: number;
-  stores: Record<string, { keyPath: string | string[] | null; autoIncrement: boolean; indexes: Record<string, { keyPath: string | string[]; unique: boolean }> }>;
+  stores: Record<
+    string,
+    {
+      keyPath: string | string[] | null;
+      autoIncrement: boolean;
+      indexes: Record<string, { keyPath: string | string[]; unique: boolean }>;
+    }
+  >;
   cartRows: Record<string, unknown>;
 }
 
@@ -131,7 +146,10 @@ async function openHomeAndReadCartCount(page: Page): Promise<string> {
 }
 
 describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
-  test('a shopper with a version-1 cart keeps it: count in the header, rows unchanged, every v2 store there', async ({ page, problems }) => {
+  test('a shopper with a version-1 cart keeps it: count in the header, rows unchanged, every v2 store there', async ({
+    page,
+    problems,
+  }) => {
     // Same origin, no app code: robots.txt is plain text from the worker.
     await page.goto('/robots.txt');
     await createVersionOneDatabase(page);
@@ -155,7 +173,10 @@ describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('the open connection closes when a newer version asks, so that upgrade is not blocked', async ({ page, problems }) => {
+  test('the open connection closes when a newer version asks, so that upgrade is not blocked', async ({
+    page,
+    problems,
+  }) => {
     expect(await openHomeAndReadCartCount(page)).toBe('0');
 
     // Another tab with a later deploy opening version 3: the app's connection must give way at once.

@@ -9,12 +9,17 @@ interface Arrival {
   at: number;
 }
 
-function fetchChunks(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; arrivals: Arrival[] }> {
+function fetchChunks(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; arrivals: Arrival[] }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(url, { headers }, (response) => {
       const arrivals: Arrival[] = [];
-      response.on('data', (chunk: Buffer) => arrivals.push({ text: chunk.toString('utf8'), at: performance.now() - started }));
+      response.on('data', (chunk: Buffer) =>
+        arrivals.push({ text: chunk.toString('utf8'), at: performance.now() - started }),
+      );
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, arrivals }));
       response.on('error', reject);
     });
@@ -34,9 +39,16 @@ describe('streaming under wrangler dev', () => {
   it('sends the shell before the Suspense boundary even when gzip is accepted', async () => {
     const baseURL = inject('baseURL');
     const path = await firstConfigurableProductPath(baseURL);
-    const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html', 'user-agent': 'Mozilla/5.0 Chrome/156' };
+    const browserHeaders = {
+      'accept-encoding': 'gzip, deflate, br',
+      accept: 'text/html',
+      'user-agent': 'Mozilla/5.0 Chrome/156',
+    };
     // A query of its own: a render (MISS), never a copy from the page edge cache (ADR 013), which has nothing to stream.
-    const { status, headers, arrivals } = await fetchChunks(`${baseURL}${path}?streaming-test=${Date.now()}`, browserHeaders);
+    const { status, headers, arrivals } = await fetchChunks(
+      `${baseURL}${path}?streaming-test=${Date.now()}`,
+      browserHeaders,
+    );
     expect(status).toBe(200);
     expect(headers['content-encoding'] ?? 'identity').toBe('identity');
     const head = arrivals.findIndex((a) => a.text.includes('<div id="root">'));

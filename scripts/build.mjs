@@ -39,4 +39,6 @@ const { count, size, warnings } = await injectManifest({
 });
 for (const warning of warnings) console.warn(`[service-worker] ${warning}`);
 await rm(tmpDir, { recursive: true, force: true });
-console.log(`build: client + service worker (${count} precached, ${(size / 1024).toFixed(1)} KiB) in ${Date.now() - started} ms, build ${buildId}`);
+console.log(
+  `build: client + service worker (${count} precached, ${(size / 1024).toFixed(1)} KiB) in ${Date.now() - started} ms, build ${buildId}`,
+);

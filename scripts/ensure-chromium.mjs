@@ -57,5 +57,6 @@ function runStreaming(command, args) {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (result.status !== 0) console.error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    console.error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }

@@ -18,7 +18,11 @@ import { CLEAR_CATALOG_SQL } from '#worker/platform/storage/sql.ts';
 import { CLEAR_TEXT_INDEX_SQL } from '#worker/platform/catalog/text-search/schema.ts';
 import { textIndexStatements } from '#worker/platform/catalog/text-search/index-statements.ts';
 import {
-  createCatalogContext, SEED_GENERATOR_VERSION, seedInfoStatements, seedStatements, storeViewChunks,
+  createCatalogContext,
+  SEED_GENERATOR_VERSION,
+  seedInfoStatements,
+  seedStatements,
+  storeViewChunks,
 } from '#worker/platform/seed/index.ts';
 import { STORE_CODES } from '#shared/config/store-views.ts';
 
@@ -42,7 +46,14 @@ interface LocalD1 {
 const USAGE = 'usage: tsx scripts/seed.ts [--reset] [--scale N] [--seed N] [--persist-to DIR] [--batch N]';
 
 function parseArgs(argv: readonly string[]): SeedArgs {
-  const args: SeedArgs = { reset: false, scale: 1, seed: 1, persistTo: '.wrangler/state', batch: 40, scaleGiven: false };
+  const args: SeedArgs = {
+    reset: false,
+    scale: 1,
+    seed: 1,
+    persistTo: '.wrangler/state',
+    batch: 40,
+    scaleGiven: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -52,15 +63,15 @@ function parseArgs(argv: readonly string[]): SeedArgs {
     };
     const number = (v: string, integer: boolean) => {
       const n = Number(v);
-      if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) throw new Error(`${flag} must be a positive ${integer ? 'integer' : 'number'}, got '${v}'`);
+      if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n)))
+        throw new Error(`${flag} must be a positive ${integer ? 'integer' : 'number'}, got '${v}'`);
       return n;
     };
     if (flag === '--reset') args.reset = true;
     else if (flag === '--scale') {
       args.scale = number(value(), false);
       args.scaleGiven = true;
-    }
-    else if (flag === '--seed') args.seed = number(value(), true);
+    } else if (flag === '--seed') args.seed = number(value(), true);
     else if (flag === '--persist-to') args.persistTo = value();
     else if (flag === '--batch') args.batch = number(value(), true);
     else if (flag === '--help' || flag === '-h') {
@@ -78,8 +89,11 @@ async function readSeedInfo(db: LocalD1): Promise<Map<string, string>> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (message.includes('no such table')) {
-      throw new Error('The catalogue tables do not exist yet: apply the migrations first (npm run db:migrate, '
-        + 'or wrangler d1 migrations apply storefront --local --persist-to DIR).', { cause: error });
+      throw new Error(
+        'The catalogue tables do not exist yet: apply the migrations first (npm run db:migrate, ' +
+          'or wrangler d1 migrations apply storefront --local --persist-to DIR).',
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -97,10 +111,13 @@ async function whyStale(db: LocalD1, info: Map<string, string>, args: SeedArgs):
     .prepare('SELECT count(*) AS n FROM product_text_ru')
     .all<{ n: number }>()
     .catch((error: unknown) => {
-      throw new Error(`The text-search tables are missing: apply the migrations first (npm run db:migrate). ${String(error)}`);
+      throw new Error(
+        `The text-search tables are missing: apply the migrations first (npm run db:migrate). ${String(error)}`,
+      );
     });
   if (!textRows.results[0]?.n) return 'its text-search index is empty (seeded before migration 0002)';
-  if (args.scaleGiven && info.get('scale') !== String(args.scale)) return `it has scale ${info.get('scale')}, asked for ${args.scale}`;
+  if (args.scaleGiven && info.get('scale') !== String(args.scale))
+    return `it has scale ${info.get('scale')}, asked for ${args.scale}`;
   return null;
 }
 
@@ -108,17 +125,26 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const started = performance.now();
   const persistRoot = path.resolve(args.persistTo, 'v3');
-  const proxy = await getPlatformProxy<{ DB: unknown }>({ configPath: 'wrangler.toml', persist: { path: persistRoot }, remoteBindings: false });
+  const proxy = await getPlatformProxy<{ DB: unknown }>({
+    configPath: 'wrangler.toml',
+    persist: { path: persistRoot },
+    remoteBindings: false,
+  });
   const db = proxy.env.DB as LocalD1;
   const run = async (statements: readonly string[]) => {
     for (let i = 0; i < statements.length; i += args.batch) {
-      const prepared = statements.slice(i, i + args.batch).map((sql) => (db as unknown as { prepare(sql: string): unknown }).prepare(sql));
+      const prepared = statements
+        .slice(i, i + args.batch)
+        .map((sql) => (db as unknown as { prepare(sql: string): unknown }).prepare(sql));
       try {
         await db.batch(prepared);
       } catch (error) {
         // Say which statements failed: local D1 errors (e.g. workerd assertions) name nothing.
         const kinds = statements.slice(i, i + args.batch).map((sql) => sql.slice(0, 40).replace(/\s+/g, ' '));
-        throw new Error(`${error instanceof Error ? error.message : String(error)} (batch at statement ${i} of ${statements.length}: ${[...new Set(kinds)].join(' | ')})`, { cause: error });
+        throw new Error(
+          `${error instanceof Error ? error.message : String(error)} (batch at statement ${i} of ${statements.length}: ${[...new Set(kinds)].join(' | ')})`,
+          { cause: error },
+        );
       }
     }
   };
@@ -128,7 +154,9 @@ async function main(): Promise<void> {
     if (existing && !args.reset) {
       const stale = await whyStale(db, info, args);
       if (!stale) {
-        console.log(`Reusing the seeded catalogue (${existing} products per store view); run npm run seed -- --reset to regenerate.`);
+        console.log(
+          `Reusing the seeded catalogue (${existing} products per store view); run npm run seed -- --reset to regenerate.`,
+        );
         return;
       }
       console.log(`Regenerating the seeded catalogue: ${stale}.`);
@@ -160,13 +188,21 @@ async function main(): Promise<void> {
     // seed_info last: its presence means the catalogue is complete.
     await run(seedInfoStatements({ seed: args.seed, scale: args.scale, productCount: context.layout.total }));
 
-    const { results } = await db.prepare('SELECT store, entity, count(*) AS n FROM documents GROUP BY store, entity ORDER BY store, entity')
+    const { results } = await db
+      .prepare('SELECT store, entity, count(*) AS n FROM documents GROUP BY store, entity ORDER BY store, entity')
       .all<{ store: string; entity: string; n: number }>();
     const facets = await db.prepare('SELECT count(*) AS n FROM facets').all<{ n: number }>();
     for (const store of STORE_CODES) {
-      console.log(`  ${store}: ${results.filter((r) => r.store === store).map((r) => `${r.entity} ${r.n}`).join(', ')}`);
+      console.log(
+        `  ${store}: ${results
+          .filter((r) => r.store === store)
+          .map((r) => `${r.entity} ${r.n}`)
+          .join(', ')}`,
+      );
     }
-    console.log(`Seeded ${rid - 1} documents and ${facets.results[0]?.n ?? 0} facet rows in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+    console.log(
+      `Seeded ${rid - 1} documents and ${facets.results[0]?.n ?? 0} facet rows in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await proxy.dispose();
   }

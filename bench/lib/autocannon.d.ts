@@ -25,7 +25,10 @@ declare module 'autocannon' {
   }
 
   export interface Instance extends EventEmitter, PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): this;
     on(event: string, listener: (...args: unknown[]) => void): this;
     stop(): void;
   }

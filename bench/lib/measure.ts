@@ -31,13 +31,22 @@ function requestHeaders(gzip: boolean): Record<string, string> {
   return { accept: 'text/html,application/xhtml+xml,*/*', 'accept-encoding': gzip ? 'gzip, br' : 'identity' };
 }
 
-export async function measure(url: string, settings: LoadSettings, extraHeaders: Record<string, string> = {}): Promise<Measurement> {
+export async function measure(
+  url: string,
+  settings: LoadSettings,
+  extraHeaders: Record<string, string> = {},
+): Promise<Measurement> {
   const headers = { ...requestHeaders(settings.gzip), ...extraHeaders };
   if (settings.warmupS > 0) await load(url, settings.warmupS, settings.connections, headers);
   return load(url, settings.durationS, settings.connections, headers);
 }
 
-async function load(url: string, durationS: number, connections: number, headers: Record<string, string>): Promise<Measurement> {
+async function load(
+  url: string,
+  durationS: number,
+  connections: number,
+  headers: Record<string, string>,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let bytes = 0;
   const run = autocannon({ url, connections, duration: durationS, headers, timeout: 10 });

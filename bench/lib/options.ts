@@ -44,7 +44,8 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     process.exit(0);
   }
   const category = values.category ?? null;
-  if (category !== null && !category.startsWith('/')) fail(`--category must be a path such as /c/<slug> or a url_path, got "${category}"`);
+  if (category !== null && !category.startsWith('/'))
+    fail(`--category must be a path such as /c/<slug> or a url_path, got "${category}"`);
   return {
     durationS: positiveNumber('--duration', values.duration),
     warmupS: nonNegativeNumber('--warmup', values.warmup),
@@ -57,7 +58,10 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
 }
 
 function targetList(text: string): TargetId[] {
-  const ids = text.split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
   for (const id of ids) {
     if (!(TARGET_IDS as readonly string[]).includes(id)) fail(`--only takes ${TARGET_IDS.join(',')}; got "${id}"`);
   }

@@ -66,13 +66,21 @@ export function consoleTable(rows: readonly Row[]): string {
   const keys = Object.keys(HEADINGS) as (keyof Row)[];
   const widths = keys.map((key) => Math.max(HEADINGS[key].length, ...rows.map((row) => row[key].length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ');
-  return [line(keys.map((key) => HEADINGS[key])), line(widths.map((w) => '-'.repeat(w))), ...rows.map((row) => line(keys.map((key) => row[key])))].join('\n');
+  return [
+    line(keys.map((key) => HEADINGS[key])),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((row) => line(keys.map((key) => row[key]))),
+  ].join('\n');
 }
 
 export function markdownTable(rows: readonly Row[]): string {
   const keys = Object.keys(HEADINGS) as (keyof Row)[];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(keys.map((key) => HEADINGS[key])), line(keys.map(() => '---')), ...rows.map((row) => line(keys.map((key) => row[key].replace(/\|/g, '\\|'))))].join('\n');
+  return [
+    line(keys.map((key) => HEADINGS[key])),
+    line(keys.map(() => '---')),
+    ...rows.map((row) => line(keys.map((key) => row[key].replace(/\|/g, '\\|')))),
+  ].join('\n');
 }
 
 /** "home: 0.21x rps of static, 4.80x p50 latency of static" lines. */
@@ -109,7 +117,18 @@ function ratio(value: number, baseline: number): string {
 
 function emptyRow(): Row {
   const dash = '–';
-  return { target: dash, path: dash, rps: dash, p50: dash, p95: dash, p99: dash, bytesPerRequest: dash, errorsNon2xx: dash, rpsVsStatic: dash, p50VsStatic: dash };
+  return {
+    target: dash,
+    path: dash,
+    rps: dash,
+    p50: dash,
+    p95: dash,
+    p99: dash,
+    bytesPerRequest: dash,
+    errorsNon2xx: dash,
+    rpsVsStatic: dash,
+    p50VsStatic: dash,
+  };
 }
 
 /** Hashed asset paths are long; the table only needs to show which file it was. */

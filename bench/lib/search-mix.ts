@@ -36,12 +36,17 @@ const COLOUR = '49';
  * holds 9 of the 12 terms (75 %), so the relaxed requirement answers with the two boots holding 8; at 10x two
  * boots hold 9.
  */
-export const LONG_TYPO_QUERY = 'тёплые женские батинки на шнуравке натуралная кожа шерсть зимние удобные гордской уличный стиль';
+export const LONG_TYPO_QUERY =
+  'тёплые женские батинки на шнуравке натуралная кожа шерсть зимние удобные гордской уличный стиль';
 /** Issue 8's first failing query: 6 product types, no product holds 4, the sets holding 3 answer. */
 export const SIX_WORD_QUERY = 'кеды платье сумка шарф ремень куртка';
 
 function searchPath(entity: string, query: object, size: number, include?: readonly string[]): string {
-  const params = new URLSearchParams({ request_format: 'search-query', request: JSON.stringify(query), size: String(size) });
+  const params = new URLSearchParams({
+    request_format: 'search-query',
+    request: JSON.stringify(query),
+    size: String(size),
+  });
   if (include) params.set('_source_include', include.join(','));
   return `/api/catalog/${INDEX}/${entity}/_search?${params}`;
 }
@@ -58,17 +63,35 @@ function withDescendants(all: readonly CategoryRow[], rootId: number): number[] 
   return ids;
 }
 
-function listing(categoryIds: number[], sort: { field: string; options: 'asc' | 'desc' }, extra: object[] = [], include?: readonly string[]): string {
+function listing(
+  categoryIds: number[],
+  sort: { field: string; options: 'asc' | 'desc' },
+  extra: object[] = [],
+  include?: readonly string[],
+): string {
   const filters = [...VISIBLE, { attribute: 'category_ids', value: { in: categoryIds }, scope: 'default' }, ...extra];
-  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: filters, _appliedSort: [sort], _searchText: '' }, 50, include);
+  return searchPath(
+    'product',
+    { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: filters, _appliedSort: [sort], _searchText: '' },
+    50,
+    include,
+  );
 }
 
 function textSearch(text: string, include?: readonly string[]): string {
-  return searchPath('product', { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: VISIBLE, _appliedSort: [], _searchText: text }, 50, include);
+  return searchPath(
+    'product',
+    { _availableFilters: AVAILABLE_FILTERS, _appliedFilters: VISIBLE, _appliedSort: [], _searchText: text },
+    50,
+    include,
+  );
 }
 
 export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
-  const categories = await getJson<{ hits: { hits: Array<{ _source: CategoryRow }> } }>(baseURL, searchPath('category', {}, 4000));
+  const categories = await getJson<{ hits: { hits: Array<{ _source: CategoryRow }> } }>(
+    baseURL,
+    searchPath('category', {}, 4000),
+  );
   const all = categories.hits.hits.map((h) => h._source);
   // Top level = the largest level-2 category (e.g. «Женщинам»); leaf = the first level-4 category.
   const top = all.filter((c) => c.level === 2).sort((a, b) => (b.product_count ?? 0) - (a.product_count ?? 0))[0];
@@ -80,29 +103,92 @@ export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
   const byPrice = { field: 'final_price', options: 'desc' as const };
   const filtered = [{ attribute: 'color', value: { in: [COLOUR] }, scope: 'catalog' }, PRICE_FILTER];
 
-  const anyProduct = await getJson<{ hits: { hits: Array<{ _source: { sku: string } }> } }>(baseURL, listing(leafIds, byPosition));
+  const anyProduct = await getJson<{ hits: { hits: Array<{ _source: { sku: string } }> } }>(
+    baseURL,
+    listing(leafIds, byPosition),
+  );
   const sku = anyProduct.hits.hits[0]?._source.sku;
   return [
-    { id: 'top-position', description: `top-level category ${top.id} (${topIds.length} ids), sort id asc, 9 aggs`, path: listing(topIds, byPosition) },
-    { id: 'top-price', description: `top-level category ${top.id}, sort final_price desc, 9 aggs`, path: listing(topIds, byPrice) },
-    { id: 'leaf-position', description: `leaf category ${leaf.id}, sort id asc, 9 aggs`, path: listing(leafIds, byPosition) },
-    { id: 'leaf-price', description: `leaf category ${leaf.id}, sort final_price desc, 9 aggs`, path: listing(leafIds, byPrice) },
-    { id: 'top-filtered', description: `top-level + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`, path: listing(topIds, byPrice, filtered) },
-    { id: 'leaf-filtered', description: `leaf + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`, path: listing(leafIds, byPrice, filtered) },
+    {
+      id: 'top-position',
+      description: `top-level category ${top.id} (${topIds.length} ids), sort id asc, 9 aggs`,
+      path: listing(topIds, byPosition),
+    },
+    {
+      id: 'top-price',
+      description: `top-level category ${top.id}, sort final_price desc, 9 aggs`,
+      path: listing(topIds, byPrice),
+    },
+    {
+      id: 'leaf-position',
+      description: `leaf category ${leaf.id}, sort id asc, 9 aggs`,
+      path: listing(leafIds, byPosition),
+    },
+    {
+      id: 'leaf-price',
+      description: `leaf category ${leaf.id}, sort final_price desc, 9 aggs`,
+      path: listing(leafIds, byPrice),
+    },
+    {
+      id: 'top-filtered',
+      description: `top-level + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`,
+      path: listing(topIds, byPrice, filtered),
+    },
+    {
+      id: 'leaf-filtered',
+      description: `leaf + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`,
+      path: listing(leafIds, byPrice, filtered),
+    },
     sku
-      ? { id: 'sku-lookup', description: `lookup by sku eq ${sku}, size 1`, path: searchPath('product', { _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }, 1) }
+      ? {
+          id: 'sku-lookup',
+          description: `lookup by sku eq ${sku}, size 1`,
+          path: searchPath('product', { _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }, 1),
+        }
       : { id: 'sku-lookup', description: 'lookup by sku', path: null, skipReason: 'the leaf category has no product' },
     // Text search (supplement §4) as the storefront's search panel sends it: visible products, relevance
     // order, size 50, with the default aggregations; a plain word and a typo (fuzzy expansion).
-    { id: 'text-search', description: '_searchText «кроссовки», relevance order, 9 aggs', path: textSearch('кроссовки') },
-    { id: 'text-typo', description: '_searchText «кросовки» (typo: fuzzy terms), relevance order, 9 aggs', path: textSearch('кросовки') },
+    {
+      id: 'text-search',
+      description: '_searchText «кроссовки», relevance order, 9 aggs',
+      path: textSearch('кроссовки'),
+    },
+    {
+      id: 'text-typo',
+      description: '_searchText «кросовки» (typo: fuzzy terms), relevance order, 9 aggs',
+      path: textSearch('кросовки'),
+    },
     // Long queries (issue 8: they answered 500): 12 words with 4 typos, and 6 words no product holds 75 % of.
-    { id: 'text-long-typos', description: `_searchText «${LONG_TYPO_QUERY}» (12 terms, 4 typos), 9 aggs`, path: textSearch(LONG_TYPO_QUERY) },
-    { id: 'text-six-words', description: `_searchText «${SIX_WORD_QUERY}» (relaxed minimum should match), 9 aggs`, path: textSearch(SIX_WORD_QUERY) },
+    {
+      id: 'text-long-typos',
+      description: `_searchText «${LONG_TYPO_QUERY}» (12 terms, 4 typos), 9 aggs`,
+      path: textSearch(LONG_TYPO_QUERY),
+    },
+    {
+      id: 'text-six-words',
+      description: `_searchText «${SIX_WORD_QUERY}» (relaxed minimum should match), 9 aggs`,
+      path: textSearch(SIX_WORD_QUERY),
+    },
     // What the storefront really sends: the same listings and search with the tile fields only.
-    { id: 'top-tiles', description: 'top-position with _source_include = the storefront tile fields', path: listing(topIds, byPosition, [], PRODUCT_TILE_FIELDS) },
-    { id: 'top-price-tiles', description: 'top-price with the tile fields', path: listing(topIds, byPrice, [], PRODUCT_TILE_FIELDS) },
-    { id: 'filtered-tiles', description: 'top-filtered with the tile fields', path: listing(topIds, byPrice, filtered, PRODUCT_TILE_FIELDS) },
-    { id: 'text-tiles', description: 'text-search «кроссовки» with the tile fields', path: textSearch('кроссовки', PRODUCT_TILE_FIELDS) },
+    {
+      id: 'top-tiles',
+      description: 'top-position with _source_include = the storefront tile fields',
+      path: listing(topIds, byPosition, [], PRODUCT_TILE_FIELDS),
+    },
+    {
+      id: 'top-price-tiles',
+      description: 'top-price with the tile fields',
+      path: listing(topIds, byPrice, [], PRODUCT_TILE_FIELDS),
+    },
+    {
+      id: 'filtered-tiles',
+      description: 'top-filtered with the tile fields',
+      path: listing(topIds, byPrice, filtered, PRODUCT_TILE_FIELDS),
+    },
+    {
+      id: 'text-tiles',
+      description: 'text-search «кроссовки» with the tile fields',
+      path: textSearch('кроссовки', PRODUCT_TILE_FIELDS),
+    },
   ];
 }

@@ -16,7 +16,12 @@ declare module 'autocannon' {
     /** Returns the request to send; a falsy result restarts the cycle at its first request. */
     setupRequest?: (request: RequestSpec, context: RequestContext) => RequestSpec | null;
     /** Called with the whole body (autocannon then keeps bodies of this request only). */
-    onResponse?: (status: number, body: string, context: RequestContext, headers: Record<string, string | string[]>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: RequestContext,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   export interface Options {

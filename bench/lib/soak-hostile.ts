@@ -28,7 +28,20 @@ const SEARCH = '/api/catalog/vue_storefront_catalog/product/_search';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 const encoder = new TextEncoder();
 /** A shopper's twelve words with typos (fuzzy expansion of every term); rotated each time for a new cache key. */
-const TYPO_WORDS = ['кросовки', 'женскии', 'чорные', 'кожанныи', 'зимнии', 'обув', 'размер', 'сорак', 'адин', 'пальто', 'свитир', 'джынсы'];
+const TYPO_WORDS = [
+  'кросовки',
+  'женскии',
+  'чорные',
+  'кожанныи',
+  'зимнии',
+  'обув',
+  'размер',
+  'сорак',
+  'адин',
+  'пальто',
+  'свитир',
+  'джынсы',
+];
 
 /** Built once and kept: the client should spend its CPU sending megabytes, not building them each time. */
 function once<T>(build: () => T): () => T {
@@ -37,7 +50,9 @@ function once<T>(build: () => T): () => T {
 }
 
 function cartUpdate(context: HostileContext, productOption: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(`{"cartItem":{"sku":${JSON.stringify(context.sku)},"qty":1,"quoteId":"${context.cartId}","product_option":${productOption}}}`);
+  return encoder.encode(
+    `{"cartItem":{"sku":${JSON.stringify(context.sku)},"qty":1,"quoteId":"${context.cartId}","product_option":${productOption}}}`,
+  );
 }
 
 /** `{"d":{"d":…{}…}}`: `depth` nested objects. */
@@ -58,15 +73,32 @@ export function hostileRequests(context: HostileContext): HostileRequest[] {
   const bigUrlMap = once(() => encoder.encode(`{"url":"x","pad":"${'a'.repeat(5 * 1024 * 1024)}"}`));
   const longPath = `/${'a'.repeat(2099)}`;
   let typoRound = 0;
-  const fixed = (path: string, extra: ExchangeRequest = {}) => () => ({ path, ...extra });
-  const post = (path: string, body: () => string | Uint8Array<ArrayBuffer>) => () => ({ path, method: 'POST', headers: JSON_HEADERS, body: body() });
-  const redosSearch = (stars: number) => fixed(`${SEARCH}?request_format=search-query&from=3&size=20&_source_exclude=${'*'.repeat(stars)}Q`);
-  const redosUrlMap = (url: string, stars: number) => post('/api/url/map', () => JSON.stringify({ url, excludeFields: [`${'*'.repeat(stars)}Q`] }));
+  const fixed =
+    (path: string, extra: ExchangeRequest = {}) =>
+    () => ({ path, ...extra });
+  const post = (path: string, body: () => string | Uint8Array<ArrayBuffer>) => () => ({
+    path,
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: body(),
+  });
+  const redosSearch = (stars: number) =>
+    fixed(`${SEARCH}?request_format=search-query&from=3&size=20&_source_exclude=${'*'.repeat(stars)}Q`);
+  const redosUrlMap = (url: string, stars: number) =>
+    post('/api/url/map', () => JSON.stringify({ url, excludeFields: [`${'*'.repeat(stars)}Q`] }));
   return [
     { id: 'redos-search-5', what: 'GET product _search `_source_exclude=*****Q`', next: redosSearch(5) },
     { id: 'redos-search-25', what: 'the same with 25 stars', next: redosSearch(25) },
-    { id: 'redos-urlmap-6', what: 'POST /api/url/map `{"url":"x","excludeFields":["******Q"]}`', next: redosUrlMap('x', 6) },
-    { id: 'redos-urlmap-25', what: 'the same with 25 stars and a url that is found (the filter runs)', next: redosUrlMap(context.urlPath, 25) },
+    {
+      id: 'redos-urlmap-6',
+      what: 'POST /api/url/map `{"url":"x","excludeFields":["******Q"]}`',
+      next: redosUrlMap('x', 6),
+    },
+    {
+      id: 'redos-urlmap-25',
+      what: 'the same with 25 stars and a url that is found (the filter runs)',
+      next: redosUrlMap(context.urlPath, 25),
+    },
     {
       id: 'typo-12-words',
       what: 'anonymous `_searchText` of 12 misspelt words (a new cache key each time)',
@@ -77,18 +109,46 @@ export function hostileRequests(context: HostileContext): HostileRequest[] {
         return { path: `${SEARCH}?${new URLSearchParams({ request_format: 'search-query', size: '50', request })}` };
       },
     },
-    { id: 'cms-empty-store-header', what: 'GET /api/ext/cms-data/cmsPage/1?storeCode=en with an empty `x-vs-store-code`', next: fixed('/api/ext/cms-data/cmsPage/1?storeCode=en', { headers: { 'x-vs-store-code': '' } }) },
-    { id: 'new-key-api', what: 'GET product _search `&zz=<random>` (unknown param, new cache key)', next: () => ({ path: `${SEARCH}?request_format=search-query&size=1&zz=${randomUUID()}` }) },
-    { id: 'new-key-page', what: 'GET /?zz=<random> (unknown param, new page cache key)', next: () => ({ path: `/?zz=${randomUUID()}` }) },
-    { id: 'size-4000', what: 'anonymous GET product _search `size=4000`', next: fixed(`${SEARCH}?request_format=search-query&size=4000`) },
-    { id: 'cart-deep-option', what: 'POST /api/cart/update, product_option 10,000 objects deep', next: post(`/api/cart/update?cartId=${context.cartId}`, deepCart) },
-    { id: 'cart-3mb-option', what: 'POST /api/cart/update, a 3 MB product_option', next: post(`/api/cart/update?cartId=${context.cartId}`, bigCart) },
+    {
+      id: 'cms-empty-store-header',
+      what: 'GET /api/ext/cms-data/cmsPage/1?storeCode=en with an empty `x-vs-store-code`',
+      next: fixed('/api/ext/cms-data/cmsPage/1?storeCode=en', { headers: { 'x-vs-store-code': '' } }),
+    },
+    {
+      id: 'new-key-api',
+      what: 'GET product _search `&zz=<random>` (unknown param, new cache key)',
+      next: () => ({ path: `${SEARCH}?request_format=search-query&size=1&zz=${randomUUID()}` }),
+    },
+    {
+      id: 'new-key-page',
+      what: 'GET /?zz=<random> (unknown param, new page cache key)',
+      next: () => ({ path: `/?zz=${randomUUID()}` }),
+    },
+    {
+      id: 'size-4000',
+      what: 'anonymous GET product _search `size=4000`',
+      next: fixed(`${SEARCH}?request_format=search-query&size=4000`),
+    },
+    {
+      id: 'cart-deep-option',
+      what: 'POST /api/cart/update, product_option 10,000 objects deep',
+      next: post(`/api/cart/update?cartId=${context.cartId}`, deepCart),
+    },
+    {
+      id: 'cart-3mb-option',
+      what: 'POST /api/cart/update, a 3 MB product_option',
+      next: post(`/api/cart/update?cartId=${context.cartId}`, bigCart),
+    },
     { id: 'page-%0A', what: 'GET /%0A', next: fixed('/%0A') },
     { id: 'page-a%0Ab', what: 'GET /a%0Ab', next: fixed('/a%0Ab') },
     { id: 'page-%E2%80%A8', what: 'GET /%E2%80%A8 (U+2028)', next: fixed('/%E2%80%A8') },
     { id: 'page-2100-chars', what: 'GET a 2,100-character path', next: fixed(longPath) },
     { id: 'urlmap-5mb-body', what: 'POST /api/url/map with a 5 MB body', next: post('/api/url/map', bigUrlMap) },
-    { id: 'img-put', what: 'PUT /img/104/104/resize/x.jpg', next: fixed('/img/104/104/resize/x.jpg', { method: 'PUT' }) },
+    {
+      id: 'img-put',
+      what: 'PUT /img/104/104/resize/x.jpg',
+      next: fixed('/img/104/104/resize/x.jpg', { method: 'PUT' }),
+    },
   ];
 }
 
@@ -124,8 +184,19 @@ export interface HostileStream {
  * every request). Bounded: `concurrency` in flight, `ratePerS` starts per second, nothing started after the
  * deadline, and each request ends within HOSTILE_TIMEOUT_MS, so a run is over at most that long after it.
  */
-export function hostileStream(baseURL: string, requests: readonly HostileRequest[], settings: HostileSettings): HostileStream {
-  const counts = requests.map((r): HostileCount => ({ id: r.id, sent: 0, statuses: {}, timeouts: 0, connectionErrors: 0, ms: [] }));
+export function hostileStream(
+  baseURL: string,
+  requests: readonly HostileRequest[],
+  settings: HostileSettings,
+): HostileStream {
+  const counts = requests.map((r): HostileCount => ({
+    id: r.id,
+    sent: 0,
+    statuses: {},
+    timeouts: 0,
+    connectionErrors: 0,
+    ms: [],
+  }));
   const gapMs = 1000 / settings.ratePerS;
   let index = 0;
   const runUntil = async (deadline: number) => {
@@ -159,6 +230,9 @@ export function hostileStream(baseURL: string, requests: readonly HostileRequest
 
 /** Errors of the hostile stream: it may be refused (4xx), but not time out, lose its connection, or get a 5xx. */
 export function hostileErrors(count: HostileCount): number {
-  const fiveHundreds = Object.entries(count.statuses).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
+  const fiveHundreds = Object.entries(count.statuses).reduce(
+    (sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0),
+    0,
+  );
   return count.timeouts + count.connectionErrors + fiveHundreds;
 }

@@ -51,7 +51,10 @@ export async function exchange(url: string, request: ExchangeRequest, timeoutMs:
       ms: performance.now() - started,
       body: '',
       headers: null,
-      errorMessage: error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error),
+      errorMessage:
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+          : String(error),
     };
   }
 }

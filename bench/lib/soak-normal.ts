@@ -47,20 +47,41 @@ export function planNormalTraffic(targets: NormalTargets, connections: number): 
   const shares = splitConnections(connections);
   const get = (path: string, headers: Record<string, string> = {}): RequestSpec => ({ method: 'GET', path, headers });
   return [
-    { kind: 'pages', description: `cached pages ${targets.pages.join(', ')}`, connections: shares.pages, requests: targets.pages.map((p) => get(p)) },
+    {
+      kind: 'pages',
+      description: `cached pages ${targets.pages.join(', ')}`,
+      connections: shares.pages,
+      requests: targets.pages.map((p) => get(p)),
+    },
     {
       kind: 'catalogue',
-      description: 'uncached catalogue listings (tile fields, 9 aggs) and a sku lookup, `authorization: Bearer bench-uncached`',
+      description:
+        'uncached catalogue listings (tile fields, 9 aggs) and a sku lookup, `authorization: Bearer bench-uncached`',
       connections: shares.catalogue,
       requests: targets.listings.map((p) => get(p, UNCACHED_HEADERS)),
     },
-    { kind: 'text', description: 'uncached `_searchText` searches «кроссовки» (tile fields, full documents) and «кросовки»', connections: shares.text, requests: targets.texts.map((p) => get(p, UNCACHED_HEADERS)) },
-    { kind: 'cart', description: `guest cart: create, then ${CART_ROUNDS}× (update sku ${targets.sku}, pull)`, connections: shares.cart, requests: cartCycle(targets.sku) },
+    {
+      kind: 'text',
+      description: 'uncached `_searchText` searches «кроссовки» (tile fields, full documents) and «кросовки»',
+      connections: shares.text,
+      requests: targets.texts.map((p) => get(p, UNCACHED_HEADERS)),
+    },
+    {
+      kind: 'cart',
+      description: `guest cart: create, then ${CART_ROUNDS}× (update sku ${targets.sku}, pull)`,
+      connections: shares.cart,
+      requests: cartCycle(targets.sku),
+    },
     {
       kind: 'url-map',
       description: `POST /api/url/map of ${targets.urlPaths.map((u) => `"${u.length > 30 ? `${u.slice(0, 27)}...` : u}"`).join(', ')}`,
       connections: shares['url-map'],
-      requests: targets.urlPaths.map((url) => ({ method: 'POST', path: '/api/url/map', headers: JSON_HEADERS, body: JSON.stringify({ url }) })),
+      requests: targets.urlPaths.map((url) => ({
+        method: 'POST',
+        path: '/api/url/map',
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ url }),
+      })),
     },
   ];
 }
@@ -91,7 +112,13 @@ function cartCycle(sku: string): RequestSpec[] {
       setupRequest: (request, context) => {
         const id = cartId(context);
         // qty changes every round (an update sets the quantity, so the same qty twice would be a no-op).
-        return id ? { ...request, path: `/api/cart/update?cartId=${id}`, body: JSON.stringify({ cartItem: { sku, qty: round + 1, quoteId: id } }) } : null;
+        return id
+          ? {
+              ...request,
+              path: `/api/cart/update?cartId=${id}`,
+              body: JSON.stringify({ cartItem: { sku, qty: round + 1, quoteId: id } }),
+            }
+          : null;
       },
     },
     {
@@ -163,8 +190,10 @@ export function mergeKindResults(runs: readonly KindResult[][]): KindResult[] {
   return first.map((k, i) => {
     const parts = runs.map((run) => run[i]).filter((part): part is KindResult => part !== undefined);
     const statusCodes: Record<string, number> = {};
-    for (const part of parts) for (const [code, n] of Object.entries(part.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
-    const sum = (field: 'errors' | 'timeouts' | 'non2xx' | 'durationS') => parts.reduce((total, part) => total + part[field], 0);
+    for (const part of parts)
+      for (const [code, n] of Object.entries(part.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + n;
+    const sum = (field: 'errors' | 'timeouts' | 'non2xx' | 'durationS') =>
+      parts.reduce((total, part) => total + part[field], 0);
     return {
       kind: k.kind,
       connections: k.connections,

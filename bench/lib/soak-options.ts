@@ -55,14 +55,16 @@ export function parseSoakOptions(argv: string[]): SoakOptions {
     process.exit(0);
   }
   const connections = positiveInteger('--connections', values.connections);
-  if (connections < MIN_CONNECTIONS) fail(`--connections needs at least ${MIN_CONNECTIONS} (one per kind of normal traffic)`);
+  if (connections < MIN_CONNECTIONS)
+    fail(`--connections needs at least ${MIN_CONNECTIONS} (one per kind of normal traffic)`);
   const hostileConcurrency = positiveInteger('--hostile-concurrency', values['hostile-concurrency']);
   // "A bounded rate": a handful of attackers, not a flood that would only measure the 2 cores.
   if (hostileConcurrency > 4) fail('--hostile-concurrency is at most 4: the soak models a bounded hostile client');
   const durationS = positiveNumber('--duration', values.duration);
   const slices = positiveInteger('--slices', values.slices);
   // autocannon needs a few seconds per run to say anything about a p99.
-  if (durationS / slices < 5) fail(`--duration / --slices must leave at least 5 s per slice, got ${durationS / slices} s`);
+  if (durationS / slices < 5)
+    fail(`--duration / --slices must leave at least 5 s per slice, got ${durationS / slices} s`);
   return {
     durationS,
     warmupS: nonNegativeNumber('--warmup', values.warmup),

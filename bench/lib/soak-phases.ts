@@ -1,11 +1,23 @@
 // Phases 1 and 2 of the soak (issue 8): normal traffic alone, then normal traffic with the hostile stream,
 // each `durationS` long, optionally cut into slices run alternately (bench/lib/soak-options.ts says why).
 import { HOSTILE_TIMEOUT_MS, type HostileStream } from './soak-hostile';
-import { mergedLatencies, mergeKindResults, runNormalTraffic, summarize, type KindPlan, type KindResult } from './soak-normal';
+import {
+  mergedLatencies,
+  mergeKindResults,
+  runNormalTraffic,
+  summarize,
+  type KindPlan,
+  type KindResult,
+} from './soak-normal';
 import type { SoakOptions } from './soak-options';
 import type { PhaseResult } from './soak-report';
 
-export async function runPhases(baseURL: string, plans: KindPlan[], stream: HostileStream, options: SoakOptions): Promise<[PhaseResult, PhaseResult]> {
+export async function runPhases(
+  baseURL: string,
+  plans: KindPlan[],
+  stream: HostileStream,
+  options: SoakOptions,
+): Promise<[PhaseResult, PhaseResult]> {
   const sliceS = options.durationS / options.slices;
   const hostile = options.calibrate
     ? 'no hostile stream (--calibrate)'
@@ -23,14 +35,21 @@ export async function runPhases(baseURL: string, plans: KindPlan[], stream: Host
     const deadline = performance.now() + sliceS * 1000;
     withHostile.push(
       await timed(`phase 2${label}`, async () => {
-        const [normal] = await Promise.all([runNormalTraffic(baseURL, plans, sliceS), options.calibrate ? Promise.resolve() : stream.runUntil(deadline)]);
+        const [normal] = await Promise.all([
+          runNormalTraffic(baseURL, plans, sliceS),
+          options.calibrate ? Promise.resolve() : stream.runUntil(deadline),
+        ]);
         return normal;
       }),
     );
   }
   return [
     { name: '1 normal alone', normal: mergeKindResults(alone), hostile: null },
-    { name: options.calibrate ? '2 normal again (calibration)' : '2 normal + hostile', normal: mergeKindResults(withHostile), hostile: options.calibrate ? null : stream.counts },
+    {
+      name: options.calibrate ? '2 normal again (calibration)' : '2 normal + hostile',
+      normal: mergeKindResults(withHostile),
+      hostile: options.calibrate ? null : stream.counts,
+    },
   ];
 }
 

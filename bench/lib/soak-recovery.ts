@@ -28,10 +28,20 @@ export async function checkRecovery(baseURL: string, targets: NormalTargets): Pr
     return answer;
   };
   const [home, category, product] = targets.pages;
-  for (const [name, path] of [['home', home], ['category', category], ['product', product]] as const) if (path) await run(name, path);
-  if (targets.listings[0]) await run('catalogue listing (uncached)', targets.listings[0], { headers: UNCACHED_HEADERS });
+  for (const [name, path] of [
+    ['home', home],
+    ['category', category],
+    ['product', product],
+  ] as const)
+    if (path) await run(name, path);
+  if (targets.listings[0])
+    await run('catalogue listing (uncached)', targets.listings[0], { headers: UNCACHED_HEADERS });
   if (targets.texts[0]) await run('text search (uncached)', targets.texts[0], { headers: UNCACHED_HEADERS });
-  await run('url map', '/api/url/map', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: targets.urlPaths[0] }) });
+  await run('url map', '/api/url/map', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ url: targets.urlPaths[0] }),
+  });
   const created = await run('cart create', '/api/cart/create', { method: 'POST' });
   const cartId = created.status === 200 ? (JSON.parse(created.body) as { result?: unknown }).result : null;
   if (typeof cartId === 'string') {

@@ -48,32 +48,90 @@ export function verdict(alone: PhaseResult, withHostile: PhaseResult, recovery: 
   const h = phaseTotals(withHostile);
   const p99Ratio = h.p99 / a.p99;
   const reasons: string[] = [];
-  for (const [phase, totals] of [[alone, a], [withHostile, h]] as const) {
-    if (totals.errors > 0) reasons.push(`${phase.name}: ${totals.errors} errors (normal ${totals.normalErrors}, of which ${totals.timeouts} timeouts > ${NORMAL_TIMEOUT_S} s; hostile ${totals.hostileErrors})`);
-    for (const k of phase.normal) if (k.latencies.length === 0) reasons.push(`${phase.name}: ${k.kind} got no answer at all`);
+  for (const [phase, totals] of [
+    [alone, a],
+    [withHostile, h],
+  ] as const) {
+    if (totals.errors > 0)
+      reasons.push(
+        `${phase.name}: ${totals.errors} errors (normal ${totals.normalErrors}, of which ${totals.timeouts} timeouts > ${NORMAL_TIMEOUT_S} s; hostile ${totals.hostileErrors})`,
+      );
+    for (const k of phase.normal)
+      if (k.latencies.length === 0) reasons.push(`${phase.name}: ${k.kind} got no answer at all`);
   }
-  if (!(p99Ratio < MAX_P99_RATIO)) reasons.push(`normal p99 in "${withHostile.name}" is ${ratio(p99Ratio)} of p99 alone (target < ${ratio(MAX_P99_RATIO)})`);
+  if (!(p99Ratio < MAX_P99_RATIO))
+    reasons.push(
+      `normal p99 in "${withHostile.name}" is ${ratio(p99Ratio)} of p99 alone (target < ${ratio(MAX_P99_RATIO)})`,
+    );
   const failedChecks = recovery.filter((c) => !c.ok);
-  if (failedChecks.length > 0) reasons.push(`recovery: ${failedChecks.map((c) => `${c.name} ${c.status ?? c.failure} in ${c.ms.toFixed(0)} ms`).join(', ')}`);
+  if (failedChecks.length > 0)
+    reasons.push(
+      `recovery: ${failedChecks.map((c) => `${c.name} ${c.status ?? c.failure} in ${c.ms.toFixed(0)} ms`).join(', ')}`,
+    );
   return { pass: reasons.length === 0, p99Ratio, reasons };
 }
 
 export function kindTable(phase: PhaseResult): string {
-  const head = ['kind', 'conns', 'answers', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'conn errors', 'timeouts', 'non-2xx', 'statuses'];
+  const head = [
+    'kind',
+    'conns',
+    'answers',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'conn errors',
+    'timeouts',
+    'non-2xx',
+    'statuses',
+  ];
   const rows = phase.normal.map((k) => {
     const s = summarize(k.latencies);
-    return [k.kind, String(k.connections), String(s.responses), (s.responses / k.durationS).toFixed(0), ms(s.p50), ms(s.p95), ms(s.p99), String(k.errors - k.timeouts), String(k.timeouts), String(k.non2xx), statuses(k.statusCodes)];
+    return [
+      k.kind,
+      String(k.connections),
+      String(s.responses),
+      (s.responses / k.durationS).toFixed(0),
+      ms(s.p50),
+      ms(s.p95),
+      ms(s.p99),
+      String(k.errors - k.timeouts),
+      String(k.timeouts),
+      String(k.non2xx),
+      statuses(k.statusCodes),
+    ];
   });
   const t = phaseTotals(phase);
   const conns = phase.normal.reduce((s, k) => s + k.connections, 0);
   const errors = phase.normal.reduce((s, k) => s + k.errors - k.timeouts, 0);
   const non2xx = phase.normal.reduce((s, k) => s + k.non2xx, 0);
-  rows.push(['all', String(conns), String(t.responses), t.requestsPerS.toFixed(0), ms(t.p50), ms(t.p95), ms(t.p99), String(errors), String(t.timeouts), String(non2xx), '']);
+  rows.push([
+    'all',
+    String(conns),
+    String(t.responses),
+    t.requestsPerS.toFixed(0),
+    ms(t.p50),
+    ms(t.p95),
+    ms(t.p99),
+    String(errors),
+    String(t.timeouts),
+    String(non2xx),
+    '',
+  ]);
   return markdown(head, rows);
 }
 
 export function hostileTable(counts: readonly HostileCount[]): string {
-  const head = ['hostile request', 'sent', 'answers by status', `timeouts (> ${HOSTILE_TIMEOUT_MS / 1000} s)`, 'conn errors', 'p50 ms', 'max ms', 'errors'];
+  const head = [
+    'hostile request',
+    'sent',
+    'answers by status',
+    `timeouts (> ${HOSTILE_TIMEOUT_MS / 1000} s)`,
+    'conn errors',
+    'p50 ms',
+    'max ms',
+    'errors',
+  ];
   const rows = counts.map((c) => {
     const sorted = [...c.ms].sort((a, b) => a - b);
     return [
@@ -89,8 +147,18 @@ export function hostileTable(counts: readonly HostileCount[]): string {
   });
   const sum = (f: (c: HostileCount) => number) => String(counts.reduce((s, c) => s + f(c), 0));
   const byStatus: Record<string, number> = {};
-  for (const c of counts) for (const [status, n] of Object.entries(c.statuses)) byStatus[status] = (byStatus[status] ?? 0) + n;
-  rows.push(['all', sum((c) => c.sent), statuses(byStatus), sum((c) => c.timeouts), sum((c) => c.connectionErrors), '', '', sum(hostileErrors)]);
+  for (const c of counts)
+    for (const [status, n] of Object.entries(c.statuses)) byStatus[status] = (byStatus[status] ?? 0) + n;
+  rows.push([
+    'all',
+    sum((c) => c.sent),
+    statuses(byStatus),
+    sum((c) => c.timeouts),
+    sum((c) => c.connectionErrors),
+    '',
+    '',
+    sum(hostileErrors),
+  ]);
   return markdown(head, rows);
 }
 
@@ -100,16 +168,37 @@ export function hostileLegend(requests: readonly HostileRequest[]): string[] {
 }
 
 export function summaryTable(alone: PhaseResult, withHostile: PhaseResult): string {
-  const head = ['phase', 'normal answers', 'req/s', 'hostile sent', 'errors (normal + hostile)', 'p50 ms', 'p95 ms', 'p99 ms'];
+  const head = [
+    'phase',
+    'normal answers',
+    'req/s',
+    'hostile sent',
+    'errors (normal + hostile)',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+  ];
   const rows = [alone, withHostile].map((phase) => {
     const t = phaseTotals(phase);
-    return [phase.name, String(t.responses), t.requestsPerS.toFixed(0), phase.hostile ? String(t.hostileSent) : '–', `${t.errors} (${t.normalErrors} + ${t.hostileErrors})`, ms(t.p50), ms(t.p95), ms(t.p99)];
+    return [
+      phase.name,
+      String(t.responses),
+      t.requestsPerS.toFixed(0),
+      phase.hostile ? String(t.hostileSent) : '–',
+      `${t.errors} (${t.normalErrors} + ${t.hostileErrors})`,
+      ms(t.p50),
+      ms(t.p95),
+      ms(t.p99),
+    ];
   });
   return markdown(head, rows);
 }
 
 export function recoveryLines(checks: readonly RecoveryCheck[]): string[] {
-  return checks.map((c) => `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.status ?? c.failure} in ${c.ms.toFixed(0)} ms${c.ok ? '' : ` (wanted 2xx within ${RECOVERY_MAX_MS} ms)`}`);
+  return checks.map(
+    (c) =>
+      `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.status ?? c.failure} in ${c.ms.toFixed(0)} ms${c.ok ? '' : ` (wanted 2xx within ${RECOVERY_MAX_MS} ms)`}`,
+  );
 }
 
 export function verdictLines(v: Verdict, recovery: readonly RecoveryCheck[]): string[] {
@@ -117,7 +206,9 @@ export function verdictLines(v: Verdict, recovery: readonly RecoveryCheck[]): st
   return [
     `p99 of phase 2 / p99 of phase 1: ${ratio(v.p99Ratio)} (target < ${ratio(MAX_P99_RATIO)})`,
     `recovery: ${okChecks}/${recovery.length} normal requests answered 2xx within ${RECOVERY_MAX_MS} ms`,
-    v.pass ? 'PASS: 0 errors, p99 moved by less than 20 %, the server answers normally afterwards' : `FAIL:\n${v.reasons.map((r) => `  - ${r}`).join('\n')}`,
+    v.pass
+      ? 'PASS: 0 errors, p99 moved by less than 20 %, the server answers normally afterwards'
+      : `FAIL:\n${v.reasons.map((r) => `  - ${r}`).join('\n')}`,
   ];
 }
 

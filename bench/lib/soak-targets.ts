@@ -27,7 +27,8 @@ const SETUP_TIMEOUT_MS = 30_000;
 export async function findNormalTargets(baseURL: string): Promise<NormalTargets> {
   const category = await categoryTarget(baseURL, null, true);
   const product = await productTarget(baseURL, null, true);
-  if (!category.path || !product.path) throw new Error(`no page to load: ${category.skipReason ?? product.skipReason ?? ''}`);
+  if (!category.path || !product.path)
+    throw new Error(`no page to load: ${category.skipReason ?? product.skipReason ?? ''}`);
   const mix = await buildSearchMix(baseURL);
   const pick = (ids: string[]) =>
     ids.map((id) => {
@@ -51,14 +52,29 @@ export async function findNormalTargets(baseURL: string): Promise<NormalTargets>
  * as errors of the normal traffic instead of measuring nothing.
  */
 async function findCartSku(baseURL: string): Promise<string> {
-  const params = new URLSearchParams({ request_format: 'search-query', size: '50', _source_include: 'sku,type_id,configurable_children.sku' });
-  const search = await exchange(`${baseURL}/api/catalog/vue_storefront_catalog_ru/product/_search?${params}`, { headers: UNCACHED_HEADERS }, SETUP_TIMEOUT_MS);
-  if (search.status !== 200) throw new Error(`product search for a cart sku answered ${search.status ?? search.failure}`);
+  const params = new URLSearchParams({
+    request_format: 'search-query',
+    size: '50',
+    _source_include: 'sku,type_id,configurable_children.sku',
+  });
+  const search = await exchange(
+    `${baseURL}/api/catalog/vue_storefront_catalog_ru/product/_search?${params}`,
+    { headers: UNCACHED_HEADERS },
+    SETUP_TIMEOUT_MS,
+  );
+  if (search.status !== 200)
+    throw new Error(`product search for a cart sku answered ${search.status ?? search.failure}`);
   type Source = { sku?: string; type_id?: string; configurable_children?: Array<{ sku?: string }> };
   const hits = (JSON.parse(search.body) as { hits: { hits: Array<{ _source: Source }> } }).hits.hits;
   // A line without product_option: what the storefront sends for a simple product or a chosen child.
   const candidates = hits
-    .flatMap(({ _source: s }) => (s.type_id === 'configurable' ? (s.configurable_children ?? []).map((c) => c.sku) : s.type_id === 'simple' ? [s.sku] : []))
+    .flatMap(({ _source: s }) =>
+      s.type_id === 'configurable'
+        ? (s.configurable_children ?? []).map((c) => c.sku)
+        : s.type_id === 'simple'
+          ? [s.sku]
+          : [],
+    )
     .filter((sku): sku is string => typeof sku === 'string')
     .slice(0, 20);
   const first = candidates[0];
@@ -68,13 +84,19 @@ async function findCartSku(baseURL: string): Promise<string> {
   for (const sku of candidates) {
     const update = await exchange(
       `${baseURL}/api/cart/update?cartId=${cartId}`,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cartItem: { sku, qty: 1, quoteId: cartId } }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cartItem: { sku, qty: 1, quoteId: cartId } }),
+      },
       SETUP_TIMEOUT_MS,
     );
     if (update.status === 200) return sku;
     refusal = `${update.status ?? update.failure} ${update.body.slice(0, 160)}`;
   }
-  console.warn(`WARNING: POST /api/cart/update took none of ${candidates.length} skus (last answer: ${refusal}); the cart traffic uses ${first} and its refusals count as errors`);
+  console.warn(
+    `WARNING: POST /api/cart/update took none of ${candidates.length} skus (last answer: ${refusal}); the cart traffic uses ${first} and its refusals count as errors`,
+  );
   return first;
 }
 
@@ -82,6 +104,9 @@ async function findCartSku(baseURL: string): Promise<string> {
 export async function createCart(baseURL: string, timeoutMs = SETUP_TIMEOUT_MS): Promise<string> {
   const created = await exchange(`${baseURL}/api/cart/create`, { method: 'POST' }, timeoutMs);
   const id = created.status === 200 ? (JSON.parse(created.body) as { result?: unknown }).result : null;
-  if (typeof id !== 'string') throw new Error(`POST /api/cart/create answered ${created.status ?? created.failure}: ${created.body.slice(0, 120)}`);
+  if (typeof id !== 'string')
+    throw new Error(
+      `POST /api/cart/create answered ${created.status ?? created.failure}: ${created.body.slice(0, 120)}`,
+    );
   return id;
 }

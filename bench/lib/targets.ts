@@ -33,7 +33,12 @@ export function staticAssetTarget(): Target {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry === true);
   return entry
     ? { id: 'a', name: 'static', path: `/${entry.file}` }
-    : { id: 'a', name: 'static', path: null, skipReason: 'no chunk with "isEntry": true in dist/client/.vite/manifest.json' };
+    : {
+        id: 'a',
+        name: 'static',
+        path: null,
+        skipReason: 'no chunk with "isEntry": true in dist/client/.vite/manifest.json',
+      };
 }
 
 /** (b) The streamed, server-rendered home page (edge-cached after the first request). */
@@ -65,6 +70,7 @@ export async function productTarget(baseURL: string, chosen: string | null, cach
   const category = await categoryPath(baseURL, chosen);
   const html = category ? await (await fetch(`${baseURL}${category}`, { headers: UNCACHED_HEADERS })).text() : '';
   const path = /class="product-tile__link"[^>]*href=["'](\/[^"'?#]+)/.exec(html)?.[1];
-  if (!path) return { id, name, path: null, skipReason: `the category page ${category ?? '(none)'} has no product tile link` };
+  if (!path)
+    return { id, name, path: null, skipReason: `the category page ${category ?? '(none)'} has no product tile link` };
   return cached ? { id, name, path, cached: true } : { id, name, path, headers: UNCACHED_HEADERS };
 }

@@ -3,7 +3,13 @@
 import { DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
-import { isNotFound, type PageLinks, type PageLoaderData, type PageMeta, type RouteDeps } from '#client/lib/route-types.ts';
+import {
+  isNotFound,
+  type PageLinks,
+  type PageLoaderData,
+  type PageMeta,
+  type RouteDeps,
+} from '#client/lib/route-types.ts';
 import { isPageHandle, type MetaArgs, type PageHandle, type PageModule } from '#client/lib/page-module.ts';
 
 interface MatchLike {
@@ -18,7 +24,11 @@ interface LoadedPage {
 }
 
 /** The deepest matched page whose module has loaded, with the arguments its head functions take. */
-function currentPage(matches: readonly MatchLike[], loaderData: Record<string, unknown>, deps: RouteDeps): LoadedPage | undefined {
+function currentPage(
+  matches: readonly MatchLike[],
+  loaderData: Record<string, unknown>,
+  deps: RouteDeps,
+): LoadedPage | undefined {
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const match = matches[i];
     const handle = match?.route.handle;
@@ -37,15 +47,24 @@ function currentPage(matches: readonly MatchLike[], loaderData: Record<string, u
   return undefined;
 }
 
-export function pageMetaFor(matches: readonly MatchLike[], loaderData: Record<string, unknown>, deps: RouteDeps): PageMeta & { storeCode: StoreCode } {
+export function pageMetaFor(
+  matches: readonly MatchLike[],
+  loaderData: Record<string, unknown>,
+  deps: RouteDeps,
+): PageMeta & { storeCode: StoreCode } {
   const page = currentPage(matches, loaderData, deps);
-  if (page) return { ...page.module.links?.(page.args), ...page.module.meta(page.args), storeCode: page.handle.storeCode };
+  if (page)
+    return { ...page.module.links?.(page.args), ...page.module.meta(page.args), storeCode: page.handle.storeCode };
   const t = translatorFor(DEFAULT_STORE_CODE);
   return { title: t('shop.name'), description: t('home.description'), storeCode: DEFAULT_STORE_CODE };
 }
 
 /** The canonical url and alternates only (the languages modal does not need the title or JSON-LD). */
-export function pageLinksFor(matches: readonly MatchLike[], loaderData: Record<string, unknown>, deps: RouteDeps): PageLinks {
+export function pageLinksFor(
+  matches: readonly MatchLike[],
+  loaderData: Record<string, unknown>,
+  deps: RouteDeps,
+): PageLinks {
   const page = currentPage(matches, loaderData, deps);
   return page?.module.links?.(page.args) ?? {};
 }

@@ -9,7 +9,13 @@
 // blocks inside the account screen; later the checkout steps).
 import type { ComponentType } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
-import { ACCOUNT_BLOCKS, BRAND_LANDING_SLUGS, CMS_ROUTES, STATIC_PAGES, type AccountBlock } from '#shared/config/shop.ts';
+import {
+  ACCOUNT_BLOCKS,
+  BRAND_LANDING_SLUGS,
+  CMS_ROUTES,
+  STATIC_PAGES,
+  type AccountBlock,
+} from '#shared/config/shop.ts';
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { storeCodeFromPath } from '#shared/domain/urls.ts';
 // page-not-found is small and shown by any page whose entity is missing: it ships with the table.
@@ -50,7 +56,8 @@ export const PAGE_MODULES = {
 export type PageKind = keyof typeof PAGE_MODULES;
 
 /** The props a kind's module takes (undefined for most). */
-type PropsOf<K extends PageKind> = Awaited<ReturnType<(typeof PAGE_MODULES)[K]>> extends PageModule<infer P> ? P : never;
+type PropsOf<K extends PageKind> =
+  Awaited<ReturnType<(typeof PAGE_MODULES)[K]>> extends PageModule<infer P> ? P : never;
 
 /** One row of the spec §2 table. */
 interface PageRoute {
@@ -73,7 +80,11 @@ function row<K extends PageKind>(kind: K, props: PropsOf<K>, rest: Omit<PageRout
 /** The account blocks of spec §2, each a route of its own inside the account screen (its children). */
 const ACCOUNT_ROUTES: PageRoute[] = (Object.keys(ACCOUNT_BLOCKS) as AccountBlock[]).map((block) => {
   const { routeName, path } = ACCOUNT_BLOCKS[block];
-  return row('account-block', { block } satisfies AccountBlockProps, path === '' ? { name: routeName } : { name: routeName, path });
+  return row(
+    'account-block',
+    { block } satisfies AccountBlockProps,
+    path === '' ? { name: routeName } : { name: routeName, path },
+  );
 });
 
 const PAGE_ROUTES: PageRoute[] = [
@@ -91,9 +102,13 @@ const PAGE_ROUTES: PageRoute[] = [
   // Spec §2 product routes: one path serves every type; the loader names the route by type
   // (`configurable-product`, `simple-product`, …).
   { name: 'product', path: 'p/:parentSku/:slug/:childSku?', kind: 'product' },
-  ...BRAND_LANDING_SLUGS.map((slug) => row('brand', { slug } satisfies BrandProps, { name: `brand-${slug}`, path: slug, aliases: [`brand/${slug}`] })),
+  ...BRAND_LANDING_SLUGS.map((slug) =>
+    row('brand', { slug } satisfies BrandProps, { name: `brand-${slug}`, path: slug, aliases: [`brand/${slug}`] }),
+  ),
   ...STATIC_PAGES.map((name) => row('static', { name } satisfies StaticPageProps, { name, path: name })),
-  ...CMS_ROUTES.map(({ name, identifier }) => row('cms', { identifier } satisfies CmsProps, { name, path: identifier })),
+  ...CMS_ROUTES.map(({ name, identifier }) =>
+    row('cms', { identifier } satisfies CmsProps, { name, path: identifier }),
+  ),
   // Anything else: the url dispatcher, then page-not-found (slug page-not-found).
   { name: 'page-not-found', path: '*', kind: 'dispatcher' },
 ];
@@ -109,7 +124,12 @@ function orNotFound(Page: ComponentType): ComponentType {
 function routeObjects(route: PageRoute, deps: RouteDeps, storeCode: StoreCode, namePrefix: string): RouteObject[] {
   const slot: PageSlot = { kind: route.kind, props: route.props };
   const routeName = route.name ?? route.kind;
-  const handle: PageHandle = { storeCode, routeName: `${namePrefix}${routeName}`, layout: route.layout ?? 'default', page: slot };
+  const handle: PageHandle = {
+    storeCode,
+    routeName: `${namePrefix}${routeName}`,
+    layout: route.layout ?? 'default',
+    page: slot,
+  };
   const lazy = async () => {
     const module = (await PAGE_MODULES[route.kind]()) as PageModule<unknown>;
     slot.module = module;
@@ -121,7 +141,8 @@ function routeObjects(route: PageRoute, deps: RouteDeps, storeCode: StoreCode, n
   const id = route.name ? `${namePrefix}${route.name}` : `${namePrefix}${route.kind}-layout`;
   const children = route.children?.flatMap((child) => routeObjects(child, deps, storeCode, namePrefix));
   const common = { lazy, handle, ...(children ? { children } : {}) };
-  const main: RouteObject = route.path === undefined ? ({ id, index: true, ...common } as RouteObject) : { id, path: route.path, ...common };
+  const main: RouteObject =
+    route.path === undefined ? ({ id, index: true, ...common } as RouteObject) : { id, path: route.path, ...common };
   const aliases = (route.aliases ?? []).map((alias): RouteObject => ({ id: `${id}~${alias}`, path: alias, ...common }));
   return [main, ...aliases];
 }
@@ -143,7 +164,8 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
         return {};
       },
       // The menu depends on the store view only.
-      shouldRevalidate: ({ currentUrl, nextUrl }) => storeCodeFromPath(currentUrl.pathname) !== storeCodeFromPath(nextUrl.pathname),
+      shouldRevalidate: ({ currentUrl, nextUrl }) =>
+        storeCodeFromPath(currentUrl.pathname) !== storeCodeFromPath(nextUrl.pathname),
       children: [
         ...storeRoutes(deps, 'ru', ''),
         ...Object.values(STORE_VIEWS).map((view) => ({

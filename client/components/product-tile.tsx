@@ -16,7 +16,12 @@ export interface TileProduct extends PricedProduct {
   image: string;
 }
 
-export function ProductTile({ product, storeCode, regularLabel, eager = false }: {
+export function ProductTile({
+  product,
+  storeCode,
+  regularLabel,
+  eager = false,
+}: {
   product: TileProduct;
   storeCode: StoreCode;
   regularLabel: string;
@@ -43,7 +48,12 @@ export function ProductTile({ product, storeCode, regularLabel, eager = false }:
   );
 }
 
-export function ProductGrid({ products, storeCode, regularLabel, eagerCount = 4 }: {
+export function ProductGrid({
+  products,
+  storeCode,
+  regularLabel,
+  eagerCount = 4,
+}: {
   products: readonly TileProduct[];
   storeCode: StoreCode;
   regularLabel: string;
@@ -52,7 +62,13 @@ export function ProductGrid({ products, storeCode, regularLabel, eagerCount = 4 
   return (
     <ul className="product-grid" data-testid="product-grid">
       {products.map((product, index) => (
-        <ProductTile key={product.id} product={product} storeCode={storeCode} regularLabel={regularLabel} eager={index < eagerCount} />
+        <ProductTile
+          key={product.id}
+          product={product}
+          storeCode={storeCode}
+          regularLabel={regularLabel}
+          eager={index < eagerCount}
+        />
       ))}
     </ul>
   );

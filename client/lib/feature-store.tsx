@@ -19,7 +19,10 @@ export interface FeatureStore<Name extends string, State> {
   useStoreApi: () => StoreApi<State>;
 }
 
-export function defineFeatureStore<Name extends string, State>(name: Name, create: () => StoreApi<State>): FeatureStore<Name, State> {
+export function defineFeatureStore<Name extends string, State>(
+  name: Name,
+  create: () => StoreApi<State>,
+): FeatureStore<Name, State> {
   const Context = createContext<StoreApi<State> | null>(null);
   Context.displayName = `${name}Store`;
   const useStoreApi = () => {

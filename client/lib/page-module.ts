@@ -70,7 +70,12 @@ export interface PageHandle {
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as PageHandle).routeName === 'string' && 'page' in handle;
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    typeof (handle as PageHandle).routeName === 'string' &&
+    'page' in handle
+  );
 }
 
 /** The props of the deepest matched page route (a brand page's slug, an account block). */

@@ -17,7 +17,15 @@ export function ApiProvider({ api, children }: { api: ApiClient; children: React
 
 const SettingsContext = createContext<{ settings: StorefrontSettings; urls: UrlScheme } | null>(null);
 
-export function SettingsProvider({ settings, urls, children }: { settings: StorefrontSettings; urls: UrlScheme; children: ReactNode }) {
+export function SettingsProvider({
+  settings,
+  urls,
+  children,
+}: {
+  settings: StorefrontSettings;
+  urls: UrlScheme;
+  children: ReactNode;
+}) {
   return <SettingsContext.Provider value={{ settings, urls }}>{children}</SettingsContext.Provider>;
 }
 

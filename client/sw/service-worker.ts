@@ -34,7 +34,8 @@ precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 
 // Catalogue reads for offline browsing (cart and user calls are never cached).
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/catalog/'),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/api/catalog/'),
   new NetworkFirst({
     cacheName: 'api-catalog',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -44,7 +45,10 @@ registerRoute(
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/img/'),
-  new CacheFirst({ cacheName: 'images', plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })] }),
+  new CacheFirst({
+    cacheName: 'images',
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+  }),
 );
 
 setCatchHandler(async ({ request }) => {

@@ -54,7 +54,12 @@ export function watchPageProblems(page: Page): PageProblems {
 /** Saves a full-page screenshot as e2e/artifacts/<test name>.png and returns its path. */
 export async function saveScreenshot(page: Page, testName: string): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
-  const fileName = `${testName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 120) || 'test'}.png`;
+  const fileName = `${
+    testName
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 120) || 'test'
+  }.png`;
   const file = path.join(artifactsDir, fileName);
   await page.screenshot({ path: file, fullPage: true });
   return file;

@@ -58,10 +58,14 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     localBin('wrangler'),
     [
       'dev',
-      '--port', String(options.port),
-      '--ip', '127.0.0.1',
-      '--persist-to', persistTo,
-      '--log-level', options.logLevel ?? 'warn',
+      '--port',
+      String(options.port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persistTo,
+      '--log-level',
+      options.logLevel ?? 'warn',
       '--show-interactive-dev-session=false',
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
@@ -95,7 +99,11 @@ function assertClientBuilt(): void {
 }
 
 /** Runs the seed CLI; it reuses existing data unless `--reset`, so repeated starts are cheap. */
-async function seedDemoCatalogue(persistTo: string, scale: number | undefined, env: NodeJS.ProcessEnv): Promise<number> {
+async function seedDemoCatalogue(
+  persistTo: string,
+  scale: number | undefined,
+  env: NodeJS.ProcessEnv,
+): Promise<number> {
   const args = [SEED_SCRIPT, '--persist-to', persistTo];
   if (scale !== undefined) args.push('--scale', String(scale));
   const { durationMs } = await runCommand(localBin('tsx'), args, { cwd: repoRoot, env });

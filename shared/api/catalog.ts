@@ -42,7 +42,6 @@ export interface SearchResult<T> {
   aggregations: Aggregations;
 }
 
-
 /**
  * Spec §5: product searches filter visibility 2, 3, 4 and status 0, 1. The embedded platform enforces
  * it too; the storefront still sends it so a remote vue-storefront-api behaves the same.

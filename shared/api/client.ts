@@ -124,7 +124,9 @@ interface AnswerRule {
 
 /** The issues of a failed schema check as one line ("result.item_id: expected number"). */
 function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues.map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message)).join('; ');
+  return issues
+    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
 }
 
 async function readJson<T>(response: Response, url: string, rule: AnswerRule = {}): Promise<T> {
@@ -154,7 +156,13 @@ async function readJson<T>(response: Response, url: string, rule: AnswerRule = {
 
 const hasToken = (token: string | null | undefined): token is string => typeof token === 'string' && token !== '';
 
-export function createApiClient({ origin, fetch, tokenInHeader = false, onUnauthorized, checkAnswer }: ApiClientOptions): ApiClient {
+export function createApiClient({
+  origin,
+  fetch,
+  tokenInHeader = false,
+  onUnauthorized,
+  checkAnswer,
+}: ApiClientOptions): ApiClient {
   function toRequest(
     path: string,
     options: RequestOptions<unknown>,

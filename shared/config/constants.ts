@@ -44,7 +44,17 @@ export const THUMBNAIL_SIZES = {
 } as const;
 
 /** Filters offered on category pages (spec §9), price last. */
-export const DEFAULT_FILTERS = ['style', 'brand', 'size', 'color', 'material', 'season', 'gender', 'age', 'price'] as const;
+export const DEFAULT_FILTERS = [
+  'style',
+  'brand',
+  'size',
+  'color',
+  'material',
+  'season',
+  'gender',
+  'age',
+  'price',
+] as const;
 
 /** Spec §9 timeouts: 5000 ms for an API call from the browser (1000 ms server side: API_TIMEOUT_MS). */
 export const CLIENT_API_TIMEOUT_MS = 5_000;

@@ -54,7 +54,10 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
   return {
     urlDispatcher: flag(vars.URL_DISPATCHER, DEFAULT_SETTINGS.urlDispatcher),
     externalCheckout: externalCheckoutBase(vars.EXTERNAL_CHECKOUT),
-    preventConfigurableChildrenDirectAccess: flag(vars.PREVENT_CHILD_DIRECT_ACCESS, DEFAULT_SETTINGS.preventConfigurableChildrenDirectAccess),
+    preventConfigurableChildrenDirectAccess: flag(
+      vars.PREVENT_CHILD_DIRECT_ACCESS,
+      DEFAULT_SETTINGS.preventConfigurableChildrenDirectAccess,
+    ),
     // Per request: the worker sets it from the host (worker/pages/render.tsx).
     trackingPixelUrl: null,
   };

@@ -62,7 +62,10 @@ export function storeCodeForIndex(index: string): StoreCode | undefined {
  * an empty header once made the cache key say `en` while the platform answered `ru`). The one rule used
  * by the API proxy, the edge-cache key and the platform; undefined = nothing named.
  */
-export function namedStoreCode(header: string | null | undefined, query: string | null | undefined): string | undefined {
+export function namedStoreCode(
+  header: string | null | undefined,
+  query: string | null | undefined,
+): string | undefined {
   const fromHeader = header?.trim();
   if (fromHeader) return fromHeader;
   const fromQuery = query?.trim();

@@ -3,7 +3,12 @@
 // it was built with `checkAnswer` — on the server, which bundles zod anyway. The browser's client is built
 // without it, so the page's JavaScript carries no zod (about 25 KB gzip): it imports only the types.
 import type { z } from 'zod';
-import { cartCreateResponseSchema, cartDeleteResponseSchema, cartPullResponseSchema, cartUpdateResponseSchema } from './cart';
+import {
+  cartCreateResponseSchema,
+  cartDeleteResponseSchema,
+  cartPullResponseSchema,
+  cartUpdateResponseSchema,
+} from './cart';
 import { searchAnswerSchema } from './catalog-search';
 import { cmsBlockResponseSchema, cmsPageResponseSchema } from './cms';
 import { describeZodError } from './envelope';

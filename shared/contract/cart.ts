@@ -48,11 +48,19 @@ const productOptionShapeSchema = z.looseObject(
         {
           // Configurable: option_id = attribute_id, option_value = value_index (resolves the child).
           configurable_item_options: z
-            .array(z.looseObject({ option_id: idSchema, option_value: idSchema }, { error: typeError('an object') }), { error: typeError('an array') })
+            .array(z.looseObject({ option_id: idSchema, option_value: idSchema }, { error: typeError('an object') }), {
+              error: typeError('an array'),
+            })
             .nullish(),
           // Custom options: a value id, comma-joined ids (checkboxes) or the text a shopper typed.
           custom_options: z
-            .array(z.looseObject({ option_id: idSchema, option_value: idSchema.nullish() }, { error: typeError('an object') }), { error: typeError('an array') })
+            .array(
+              z.looseObject(
+                { option_id: idSchema, option_value: idSchema.nullish() },
+                { error: typeError('an object') },
+              ),
+              { error: typeError('an array') },
+            )
             .nullish(),
           // Bundles: per option the chosen selection ids and their quantity.
           bundle_options: z
@@ -107,7 +115,10 @@ export const productOptionSchema = z
   .superRefine((value, ctx) => {
     if (value === undefined || value === null) return;
     if (deeperThan(value, MAX_PRODUCT_OPTION_DEPTH)) {
-      ctx.addIssue({ code: 'custom', message: `is nested too deeply: at most ${MAX_PRODUCT_OPTION_DEPTH} levels of objects and arrays` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `is nested too deeply: at most ${MAX_PRODUCT_OPTION_DEPTH} levels of objects and arrays`,
+      });
       return;
     }
     if (jsonByteLength(value) > MAX_PRODUCT_OPTION_BYTES) {
@@ -115,7 +126,9 @@ export const productOptionSchema = z
       return;
     }
     const shape = productOptionShapeSchema.safeParse(value);
-    if (!shape.success) for (const issue of shape.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    if (!shape.success)
+      for (const issue of shape.error.issues)
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   })
   .transform((value) => (value ?? undefined) as ProductOption | undefined);
 
@@ -132,7 +145,11 @@ export const cartUpdateBodySchema = z.object(
           .int('must be a whole number')
           .min(1, 'must be at least 1')
           .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
-        item_id: z.number({ error: typeError('a whole number') }).int().positive('must be a positive item id').optional(),
+        item_id: z
+          .number({ error: typeError('a whole number') })
+          .int()
+          .positive('must be a positive item id')
+          .optional(),
         quoteId: z.string({ error: typeError('a string') }).optional(),
         product_option: productOptionSchema.optional(),
       },
@@ -147,8 +164,14 @@ export const cartDeleteBodySchema = z.object(
   {
     cartItem: z.looseObject(
       {
-        sku: z.string({ error: typeError('a string') }).max(64, 'is too long (at most 64 characters)').optional(),
-        item_id: z.number({ error: typeError('a whole number') }).int().positive('must be a positive item id'),
+        sku: z
+          .string({ error: typeError('a string') })
+          .max(64, 'is too long (at most 64 characters)')
+          .optional(),
+        item_id: z
+          .number({ error: typeError('a whole number') })
+          .int()
+          .positive('must be a positive item id'),
         quoteId: z.string({ error: typeError('a string') }).optional(),
       },
       { error: typeError('an object', 'No cartItem element provided within the request body') },
@@ -159,7 +182,10 @@ export const cartDeleteBodySchema = z.object(
 
 /** A body that is JSON but not an object: `The request body must be a JSON object {"cartItem": {…}}, got an array`. */
 function requestBodyError(example: string): z.core.$ZodErrorMap {
-  return (issue) => (issue.code === 'invalid_type' ? `The request body must be a JSON object ${example}, got ${describeInput(issue.input)}` : undefined);
+  return (issue) =>
+    issue.code === 'invalid_type'
+      ? `The request body must be a JSON object ${example}, got ${describeInput(issue.input)}`
+      : undefined;
 }
 
 /** Server item (contract §1.3), as pull and update answer it. */

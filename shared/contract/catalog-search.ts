@@ -129,7 +129,8 @@ export function toFilterCondition(value: unknown): Outcome {
   // contract §2.3: a non-object value is treated as {in:[value]} (an array as {in: value}, null as {eq: null}).
   if (value === null) return termsCondition('eq', null);
   if (isScalar(value) || Array.isArray(value)) return termsCondition('in', Array.isArray(value) ? value : [value]);
-  if (typeof value !== 'object') return { ok: false, message: 'filter value must be a scalar, an array or an operator object' };
+  if (typeof value !== 'object')
+    return { ok: false, message: 'filter value must be a scalar, an array or an operator object' };
   const entries = Object.entries(value);
   const first = entries[0];
   if (!first) return { ok: false, message: 'filter value is an empty object; expected an operator such as {"eq": …}' };
@@ -143,16 +144,19 @@ export function toFilterCondition(value: unknown): Outcome {
       message: `unknown operator "${operator}"; supported: ${[...TERMS_OPERATORS, ...RANGE_OPERATORS, ...OR_RANGE_OPERATORS].join(', ')}`,
     };
   }
-  if (entries.length > 1) return { ok: false, message: `operator "${operator}" cannot be combined with other keys (${keys.join(', ')})` };
+  if (entries.length > 1)
+    return { ok: false, message: `operator "${operator}" cannot be combined with other keys (${keys.join(', ')})` };
   return termsCondition(operator as TermsOperator, operand);
 }
 
-export const filterValueSchema = z.custom<FilterValueInput>(() => true).transform((value, ctx): FilterCondition => {
-  const outcome = toFilterCondition(value);
-  if (outcome.ok) return outcome.condition;
-  ctx.issues.push({ code: 'custom', message: outcome.message, input: value });
-  return z.NEVER;
-});
+export const filterValueSchema = z
+  .custom<FilterValueInput>(() => true)
+  .transform((value, ctx): FilterCondition => {
+    const outcome = toFilterCondition(value);
+    if (outcome.ok) return outcome.condition;
+    ctx.issues.push({ code: 'custom', message: outcome.message, input: value });
+    return z.NEVER;
+  });
 
 // ---------------------------------------------------------------------------------------------------
 // SearchQuery (QB:src/types/SearchQuery.ts, serialised)
@@ -164,12 +168,14 @@ const scopeSchema = z
   .optional()
   .transform((scope): FilterScope => (scope === 'catalog' ? 'catalog' : 'default'));
 
-export const appliedFilterSchema = z.looseObject({
-  attribute: fieldPathSchema,
-  value: filterValueSchema,
-  scope: scopeSchema,
-  options: z.unknown().optional(),
-}).transform((f): ParsedFilter => ({ attribute: f.attribute, scope: f.scope, condition: f.value }));
+export const appliedFilterSchema = z
+  .looseObject({
+    attribute: fieldPathSchema,
+    value: filterValueSchema,
+    scope: scopeSchema,
+    options: z.unknown().optional(),
+  })
+  .transform((f): ParsedFilter => ({ attribute: f.attribute, scope: f.scope, condition: f.value }));
 export type AppliedFilter = z.input<typeof appliedFilterSchema>;
 /** One applied filter after validation: the operator resolved into a condition. */
 export interface ParsedFilter {
@@ -199,13 +205,16 @@ export interface SortSpec {
 }
 
 /** An integer given as a JSON number or as a decimal string (query parameters are strings). */
-export const integerInputSchema = z.union([
-  z.number().int('must be an integer'),
-  z
-    .string()
-    .regex(/^-?\d{1,9}$/, 'must be an integer')
-    .transform(Number),
-], { error: 'must be an integer' });
+export const integerInputSchema = z.union(
+  [
+    z.number().int('must be an integer'),
+    z
+      .string()
+      .regex(/^-?\d{1,9}$/, 'must be an integer')
+      .transform(Number),
+  ],
+  { error: 'must be an integer' },
+);
 
 export const searchQuerySchema = z.looseObject({
   _appliedFilters: z.array(appliedFilterSchema).max(64, 'at most 64 filters').default([]),
@@ -235,13 +244,21 @@ export type ParsedSearchQuery = z.output<typeof searchQuerySchema>;
  */
 export const sourcePatternListSchema = z
   .string()
-  .transform((list) => list.split(',').map((p) => p.trim()).filter((p) => p !== ''))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== ''),
+  )
   .pipe(
     z
       .array(
         z
           .string()
-          .max(SOURCE_PATTERN_LIMITS.maxPatternLength, `a source path may have at most ${SOURCE_PATTERN_LIMITS.maxPatternLength} characters`)
+          .max(
+            SOURCE_PATTERN_LIMITS.maxPatternLength,
+            `a source path may have at most ${SOURCE_PATTERN_LIMITS.maxPatternLength} characters`,
+          )
           .regex(/^[A-Za-z0-9_.*]+$/, 'source paths may only contain letters, digits, _, . and *'),
       )
       .max(SOURCE_PATTERN_LIMITS.maxPatterns, `at most ${SOURCE_PATTERN_LIMITS.maxPatterns} source paths`),
@@ -264,9 +281,7 @@ export const sortParamSchema = z
 
 export const searchParamsSchema = z.looseObject({
   request: z.string().optional(),
-  request_format: z
-    .literal('search-query', { error: 'only request_format=search-query is supported' })
-    .optional(),
+  request_format: z.literal('search-query', { error: 'only request_format=search-query is supported' }).optional(),
   response_format: z.enum(['standard', 'compact'], { error: 'response_format must be "compact" or absent' }).optional(),
   from: integerInputSchema.optional(),
   size: integerInputSchema.optional(),

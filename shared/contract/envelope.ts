@@ -89,8 +89,12 @@ function restate(issue: z.core.$ZodIssue): string {
   }
   if (issue.code === 'invalid_union' && issue.message === 'Invalid input') {
     // Every branch failed on the value's own type: name the types the union accepts.
-    const branches = issue.errors.map((branch) => (branch.length === 1 && branch[0]?.path.length === 0 ? branch[0] : undefined));
-    const types = branches.map((branch) => (branch?.code === 'invalid_type' ? DEFAULT_TYPE_MESSAGE.exec(branch.message) : null));
+    const branches = issue.errors.map((branch) =>
+      branch.length === 1 && branch[0]?.path.length === 0 ? branch[0] : undefined,
+    );
+    const types = branches.map((branch) =>
+      branch?.code === 'invalid_type' ? DEFAULT_TYPE_MESSAGE.exec(branch.message) : null,
+    );
     if (types.length > 0 && types.every((match) => match !== null)) {
       const received = types[0]![2]!;
       if (received === 'undefined') return 'is required';

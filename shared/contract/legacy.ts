@@ -47,7 +47,14 @@ export const sectionLoadQuerySchema = z.object({
     .optional()
     .transform((value, ctx): SectionName[] => {
       if (value === undefined) return [...SECTION_NAMES];
-      const names = [...new Set(value.split(',').map((name) => name.trim()).filter((name) => name !== ''))];
+      const names = [
+        ...new Set(
+          value
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name !== ''),
+        ),
+      ];
       const unknown = names.filter((name) => !isSectionName(name));
       if (names.length === 0 || unknown.length > 0) {
         ctx.addIssue({
@@ -58,7 +65,9 @@ export const sectionLoadQuerySchema = z.object({
       }
       return names.filter(isSectionName);
     }),
-  force_new_section_timestamp: z.enum(['true', 'false', '1', '0'], { error: 'force_new_section_timestamp must be true or false' }).optional(),
+  force_new_section_timestamp: z
+    .enum(['true', 'false', '1', '0'], { error: 'force_new_section_timestamp must be true or false' })
+    .optional(),
 });
 export type SectionLoadQuery = z.infer<typeof sectionLoadQuerySchema>;
 

@@ -8,11 +8,7 @@ export const RENDER_LIST_MAX_SKUS = 200;
 export const SKUS_REQUIRED_MESSAGE = 'skus parameter is required';
 
 const optionalInt = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .optional();
+  z.string().regex(/^\d+$/, `${name} must be a whole number`).transform(Number).optional();
 
 /**
  * Query as VSF sends it (`ProductService.getProductRenderList`): `skus` comma-separated,
@@ -22,7 +18,14 @@ const optionalInt = (name: string) =>
 export const renderListQuerySchema = z.object({
   skus: z
     .string({ error: SKUS_REQUIRED_MESSAGE })
-    .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter((s) => s !== ''))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== ''),
+      ),
+    ])
     .refine((skus) => skus.length > 0, SKUS_REQUIRED_MESSAGE)
     .refine((skus) => skus.length <= RENDER_LIST_MAX_SKUS, `at most ${RENDER_LIST_MAX_SKUS} skus per request`),
   currencyCode: z.string().optional(),

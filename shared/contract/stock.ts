@@ -34,12 +34,20 @@ export type StockCheckQuery = z.infer<typeof stockCheckQuerySchema>;
 export const stockListQuerySchema = z.object({
   skus: z
     .string({ error: 'skus parameter is required' })
-    .transform((value) => value.split(',').map((sku) => sku.trim()).filter((sku) => sku !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((sku) => sku.trim())
+        .filter((sku) => sku !== ''),
+    )
     .pipe(
       z
         .array(skuSchema)
         .min(1, 'skus parameter is required')
-        .max(STOCK_LIST_MAX_SKUS, `at most ${STOCK_LIST_MAX_SKUS} skus per request (the storefront sends chunks of 15)`),
+        .max(
+          STOCK_LIST_MAX_SKUS,
+          `at most ${STOCK_LIST_MAX_SKUS} skus per request (the storefront sends chunks of 15)`,
+        ),
     ),
 });
 export type StockListQuery = z.infer<typeof stockListQuerySchema>;

@@ -8,7 +8,10 @@ const fieldListSchema = z
   .array(
     z
       .string()
-      .max(SOURCE_PATTERN_LIMITS.maxPatternLength, `a field path may have at most ${SOURCE_PATTERN_LIMITS.maxPatternLength} characters`)
+      .max(
+        SOURCE_PATTERN_LIMITS.maxPatternLength,
+        `a field path may have at most ${SOURCE_PATTERN_LIMITS.maxPatternLength} characters`,
+      )
       .regex(/^[A-Za-z0-9_.*]+$/, 'field paths may only contain letters, digits, _, . and *'),
   )
   .max(SOURCE_PATTERN_LIMITS.maxPatterns, `at most ${SOURCE_PATTERN_LIMITS.maxPatterns} fields`)

@@ -13,8 +13,7 @@ export interface TrailCategory {
 
 export type TrailStep =
   /** The shop's home: the first step, or a brand root category standing in for it (spec §2). */
-  | { kind: 'home' }
-  | { kind: 'category'; category: TrailCategory };
+  { kind: 'home' } | { kind: 'category'; category: TrailCategory };
 
 const isBrandRoot = (category: TrailCategory) => category.is_brand_root === true || category.is_brand_root === 1;
 
@@ -63,6 +62,9 @@ export function productTrail(categories: readonly ProductCategoryRef[] | undefin
     .sort((a, b) => depth(a) - depth(b));
   return [
     { kind: 'home' },
-    ...chain.map((ref): TrailStep => ({ kind: 'category', category: { id: ref.category_id, name: ref.name, slug: ref.slug, url_path: ref.path } })),
+    ...chain.map((ref): TrailStep => ({
+      kind: 'category',
+      category: { id: ref.category_id, name: ref.name, slug: ref.slug, url_path: ref.path },
+    })),
   ];
 }

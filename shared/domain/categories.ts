@@ -18,9 +18,7 @@ export function categoryIdsWithDescendants(category: CategoryNode): number[] {
 
 /** How a category page finds its category (spec §2): by path, or by one of the allowed route params. */
 export type CategoryLookup =
-  | { field: 'url_path'; value: string }
-  | { field: 'url_key' | 'slug'; value: string }
-  | { field: 'id'; value: number };
+  { field: 'url_path'; value: string } | { field: 'url_key' | 'slug'; value: string } | { field: 'id'; value: number };
 
 /** Spec §2: the route params a category may be matched on, in this order. */
 export const CATEGORY_LOOKUP_PARAMS = ['url-key', 'slug', 'id'] as const;

@@ -23,7 +23,12 @@ export function shelfPrice(product: PricedProduct, now: number = Date.now()): Sh
   const regular = product.original_price_incl_tax ?? product.price_incl_tax ?? product.price;
   const special = product.special_price_incl_tax || product.special_price;
   // Supplement §7: an expired special price never shows.
-  if (special && special > 0 && special < regular && isSpecialPriceActive(product.special_from_date, product.special_to_date, now)) {
+  if (
+    special &&
+    special > 0 &&
+    special < regular &&
+    isSpecialPriceActive(product.special_from_date, product.special_to_date, now)
+  ) {
     return { current: special, regular };
   }
   return { current: product.price_incl_tax ?? product.price };

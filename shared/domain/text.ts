@@ -1,6 +1,13 @@
 // Catalogue texts may carry HTML (Magento descriptions). Pages show them as plain text: nothing
 // from the catalogue is ever injected as markup.
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 export function htmlToText(html: string): string {
   return html

@@ -12,7 +12,17 @@ export const DEFAULT_TIMEOUT_MS = 1000;
 const WHERE = 'api-proxy';
 
 /** Headers never sent upstream (hop-by-hop, the edge's own, the shopper's cookies). */
-const NOT_FORWARDED = ['host', 'cookie', 'connection', 'content-length', 'accept-encoding', 'cf-connecting-ip', 'cf-ray', 'cf-visitor', 'cf-ipcountry'];
+const NOT_FORWARDED = [
+  'host',
+  'cookie',
+  'connection',
+  'content-length',
+  'accept-encoding',
+  'cf-connecting-ip',
+  'cf-ray',
+  'cf-visitor',
+  'cf-ipcountry',
+];
 /** Headers of a buffered upstream answer that no longer describe it. */
 const NOT_RETURNED = ['content-length', 'content-encoding', 'transfer-encoding', 'connection'];
 
@@ -50,7 +60,11 @@ async function toRemote(request: Request, env: Env): Promise<Response> {
     // The timeout covers the whole answer, body included: read it before the timer stops.
     const body = request.method === 'HEAD' ? null : await answer.arrayBuffer();
     if (!isJsonAnswer(answer)) {
-      logWarn(WHERE, BAD_CONTENT_TYPE, { target: url.pathname, status: answer.status, contentType: answer.headers.get('content-type') });
+      logWarn(WHERE, BAD_CONTENT_TYPE, {
+        target: url.pathname,
+        status: answer.status,
+        contentType: answer.headers.get('content-type'),
+      });
       return apiEnvelope(502, BAD_CONTENT_TYPE);
     }
     const out = new Headers(answer.headers);
@@ -83,6 +97,11 @@ async function toPlatform(request: Request, env: Env, ctx: ExecutionContext, pla
  * One prepared request to the API. The embedded platform has no timeout here: it runs in this
  * isolate on D1, where a timer would only race the same work (its own limits are the platform's).
  */
-export function forwardApiRequest(request: Request, env: Env, ctx: ExecutionContext, platform: PlatformApp): Promise<Response> {
+export function forwardApiRequest(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  platform: PlatformApp,
+): Promise<Response> {
   return env.API_UPSTREAM ? toRemote(request, env) : toPlatform(request, env, ctx, platform);
 }

@@ -11,7 +11,6 @@ import { isHeaderValue } from './header-value';
 
 const HEADER = 'x-vs-store-code';
 
-
 /** The page a call is made for: the SSR page, else a same-origin Referer. */
 function pageOf(url: URL, headers: Headers, pageUrl?: string): URL | undefined {
   try {

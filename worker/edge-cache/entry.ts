@@ -34,7 +34,13 @@ export function entryLifetimeSeconds(policy: CachePolicy): number {
   return policy.ttl + Math.max(policy.swr, policy.sie);
 }
 
-export function toEntry(body: string, answer: Response, policy: CachePolicy, tags: readonly string[], now = Date.now()): Response {
+export function toEntry(
+  body: string,
+  answer: Response,
+  policy: CachePolicy,
+  tags: readonly string[],
+  now = Date.now(),
+): Response {
   const headers = new Headers(answer.headers);
   for (const h of HOP_BY_HOP) headers.delete(h);
   const originCc = headers.get('cache-control');
@@ -61,7 +67,12 @@ export function ageOf(entry: Response, now = Date.now()): EntryAge {
   const ttl = Number(entry.headers.get(TTL_HEADER) ?? 0);
   const swr = Number(entry.headers.get(SWR_HEADER) ?? 0);
   const ageSeconds = Math.max(0, (now - storedAt) / 1000);
-  return { ageSeconds, fresh: ageSeconds <= ttl, revalidatable: ageSeconds <= ttl + swr, freshForMs: Math.max(0, (ttl - ageSeconds) * 1000) };
+  return {
+    ageSeconds,
+    fresh: ageSeconds <= ttl,
+    revalidatable: ageSeconds <= ttl + swr,
+    freshForMs: Math.max(0, (ttl - ageSeconds) * 1000),
+  };
 }
 
 /** The client's copy of an entry: internal headers off, the origin's Cache-Control back, Age set. */

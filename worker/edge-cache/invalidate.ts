@@ -23,14 +23,18 @@ export interface InvalidateEnv {
 export const INVALIDATE_KEY_HEADER = 'x-invalidate-key';
 
 const envelope = (code: number, result: unknown, headers: Record<string, string> = {}): Response =>
-  withState(Response.json({ code, result }, { status: code, headers: { 'cache-control': 'no-store', ...headers } }), 'BYPASS');
+  withState(
+    Response.json({ code, result }, { status: code, headers: { 'cache-control': 'no-store', ...headers } }),
+    'BYPASS',
+  );
 
 /** Constant-time comparison (the key must not leak through timing). */
 function sameSecret(given: string, expected: string): boolean {
   const a = new TextEncoder().encode(given);
   const b = new TextEncoder().encode(expected);
   let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i % (a.length || 1)] ?? 0) ^ (b[i % (b.length || 1)] ?? 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    diff |= (a[i % (a.length || 1)] ?? 0) ^ (b[i % (b.length || 1)] ?? 0);
   return diff === 0;
 }
 
@@ -41,7 +45,10 @@ async function paramsOf(request: Request): Promise<PurgeParams> {
   if (url.searchParams.has('key')) {
     return {
       ok: false,
-      response: envelope(400, `Send the invalidation key in the ${INVALIDATE_KEY_HEADER} header or the POST body, never in the url (urls are logged)`),
+      response: envelope(
+        400,
+        `Send the invalidation key in the ${INVALIDATE_KEY_HEADER} header or the POST body, never in the url (urls are logged)`,
+      ),
     };
   }
   let tag = url.searchParams.get('tag');
@@ -71,12 +78,15 @@ export async function handleInvalidate(request: Request, env: InvalidateEnv): Pr
     return envelope(405, `ERROR: ${request.method} request method is not supported.`, { allow: 'GET, POST' });
   }
   const expected = expectedPurgeKey(env.INVALIDATE_KEY, new URL(request.url).hostname);
-  if (expected === undefined) return envelope(403, 'Cache purge is disabled on this host: set the INVALIDATE_KEY secret');
+  if (expected === undefined)
+    return envelope(403, 'Cache purge is disabled on this host: set the INVALIDATE_KEY secret');
   const params = await paramsOf(request);
   if (!params.ok) return params.response;
-  if (params.key === null || !sameSecret(params.key, expected)) return envelope(401, 'Invalid or missing invalidation key');
+  if (params.key === null || !sameSecret(params.key, expected))
+    return envelope(401, 'Invalid or missing invalidation key');
   const tags = parseTags(params.tag);
-  if (tags.length === 0) return envelope(400, 'No tag given: use /api/invalidate?tag=P123,C4 with the key in the X-Invalidate-Key header');
+  if (tags.length === 0)
+    return envelope(400, 'No tag given: use /api/invalidate?tag=P123,C4 with the key in the X-Invalidate-Key header');
   if (tags.length > MAX_PURGE_TAGS) return envelope(400, `Too many tags: at most ${MAX_PURGE_TAGS} per purge`);
   const keys = await keysForTags(env.DB, tags);
   await Promise.all(keys.map((k) => cache().delete(k)));

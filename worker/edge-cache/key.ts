@@ -35,7 +35,10 @@ export async function bodyHash(text: string): Promise<string> {
 
 /** The store view a request is for: the code it names (the rule the platform uses too), else the default view. */
 export function storeViewOf(request: Request, defaultStore: string): string {
-  return namedStoreCode(request.headers.get('x-vs-store-code'), new URL(request.url).searchParams.get('storeCode')) ?? defaultStore;
+  return (
+    namedStoreCode(request.headers.get('x-vs-store-code'), new URL(request.url).searchParams.get('storeCode')) ??
+    defaultStore
+  );
 }
 
 /**
@@ -53,14 +56,24 @@ export function keyParams(url: URL, allowed?: readonly string[]): Array<[string,
  * normalised query. Lives next to the API keys under its own `page` kind; crawlers have their own
  * `page-crawler` entries (every Suspense boundary inline, no fallbacks: ADR 002), shoppers the streamed form.
  */
-export function pageCacheKeyFor(url: URL, store: string, scope = '', variant: 'shopper' | 'crawler' = 'shopper'): string {
+export function pageCacheKeyFor(
+  url: URL,
+  store: string,
+  scope = '',
+  variant: 'shopper' | 'crawler' = 'shopper',
+): string {
   const query = new URLSearchParams(keyParams(url)).toString();
   const prefix = scope ? `${encodeURIComponent(store)}/${encodeURIComponent(scope)}` : encodeURIComponent(store);
   const kind = variant === 'crawler' ? 'page-crawler' : 'page';
   return `${url.origin}/__edge-cache/v1/${prefix}/${kind}${url.pathname}${query ? `?${query}` : ''}`;
 }
 
-export async function cacheKeyFor(request: Request, policy: CachePolicy, defaultStore: string, scope = ''): Promise<string> {
+export async function cacheKeyFor(
+  request: Request,
+  policy: CachePolicy,
+  defaultStore: string,
+  scope = '',
+): Promise<string> {
   const url = new URL(request.url);
   const params = keyParams(url, policy.keyParams);
   if (request.method !== 'GET') params.push(['__body', await bodyHash(await request.clone().text())]);

@@ -32,15 +32,31 @@ const STALE_IF_ERROR = 86_400;
  * anything else). `storeCode` is always explicit after the proxy (api-proxy/store-code.ts).
  */
 const CATALOG_PARAMS = [
-  'request', 'request_format', 'response_format', 'from', 'size', 'sort', 'q',
-  '_source_include', '_source_exclude', '_source_includes', '_source_excludes', 'storeCode',
+  'request',
+  'request_format',
+  'response_format',
+  'from',
+  'size',
+  'sort',
+  'q',
+  '_source_include',
+  '_source_exclude',
+  '_source_includes',
+  '_source_excludes',
+  'storeCode',
 ];
 const POLICIES: Record<Exclude<CacheKind, 'page'>, CachePolicy> = {
   catalog: { kind: 'catalog', ttl: 300, swr: 600, sie: STALE_IF_ERROR, keyParams: CATALOG_PARAMS },
   'url-map': { kind: 'url-map', ttl: 600, swr: 1800, sie: STALE_IF_ERROR, keyParams: ['storeCode'] },
   url: { kind: 'url', ttl: 600, swr: 1800, sie: STALE_IF_ERROR, keyParams: ['url', 'storeCode'] },
   cms: { kind: 'cms', ttl: 600, swr: 1800, sie: STALE_IF_ERROR, keyParams: ['storeCode'] },
-  product: { kind: 'product', ttl: 300, swr: 600, sie: STALE_IF_ERROR, keyParams: ['skus', 'currencyCode', 'storeId', 'userGroupId', 'storeCode'] },
+  product: {
+    kind: 'product',
+    ttl: 300,
+    swr: 600,
+    sie: STALE_IF_ERROR,
+    keyParams: ['skus', 'currencyCode', 'storeId', 'userGroupId', 'storeCode'],
+  },
 };
 
 const PERSONAL_PREFIXES = ['/api/cart', '/api/user', '/api/order'];
@@ -74,7 +90,12 @@ export const PAGE_TTL_SECONDS = 300;
 export const PAGE_SWR_SECONDS = 600;
 /** An HTML page is kept one hour past its TTL as the copy served when a render fails (500). */
 export const PAGE_STALE_IF_ERROR_SECONDS = 3_600;
-export const PAGE_POLICY: CachePolicy = { kind: 'page', ttl: PAGE_TTL_SECONDS, swr: PAGE_SWR_SECONDS, sie: PAGE_STALE_IF_ERROR_SECONDS };
+export const PAGE_POLICY: CachePolicy = {
+  kind: 'page',
+  ttl: PAGE_TTL_SECONDS,
+  swr: PAGE_SWR_SECONDS,
+  sie: PAGE_STALE_IF_ERROR_SECONDS,
+};
 
 /**
  * Routes whose HTML is personal or transactional (spec §2 checkout, order confirmations, my-account,

@@ -54,7 +54,14 @@ export function collectTags(pathname: string, body: unknown): string[] {
 
 /** Parses `P123,C4` into valid, distinct tags. */
 export function parseTags(raw: string | null | undefined): string[] {
-  return [...new Set((raw ?? '').split(',').map((t) => t.trim()).filter((t) => /^[A-Za-z][\w-]{0,63}$/.test(t)))];
+  return [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter((t) => /^[A-Za-z][\w-]{0,63}$/.test(t)),
+    ),
+  ];
 }
 
 /** Expired tag rows one store removes (migration 0007): bounded, so a store never waits on a long sweep. */
@@ -64,13 +71,21 @@ const SWEEP_ROWS = 500;
  * Indexes an entry's tags until `expiresAt` (ms, the entry's own lifetime: rows die with their entries),
  * and sweeps up to SWEEP_ROWS expired rows in the same batch.
  */
-export async function recordTags(db: D1Database, cacheKey: string, tags: readonly string[], expiresAt: number, now = Date.now()): Promise<void> {
+export async function recordTags(
+  db: D1Database,
+  cacheKey: string,
+  tags: readonly string[],
+  expiresAt: number,
+  now = Date.now(),
+): Promise<void> {
   if (tags.length === 0) return;
   const upsert = db.prepare(
     'INSERT INTO edge_cache_tags (tag, cache_key, expires_at) VALUES (?, ?, ?) ON CONFLICT (tag, cache_key) DO UPDATE SET expires_at = excluded.expires_at',
   );
   const sweep = db
-    .prepare('DELETE FROM edge_cache_tags WHERE (tag, cache_key) IN (SELECT tag, cache_key FROM edge_cache_tags WHERE expires_at < ? LIMIT ?)')
+    .prepare(
+      'DELETE FROM edge_cache_tags WHERE (tag, cache_key) IN (SELECT tag, cache_key FROM edge_cache_tags WHERE expires_at < ? LIMIT ?)',
+    )
     .bind(now, SWEEP_ROWS);
   await db.batch([...tags.map((tag) => upsert.bind(tag, cacheKey, expiresAt)), sweep]);
 }

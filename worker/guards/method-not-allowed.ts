@@ -8,7 +8,9 @@ const READ_ONLY = 'GET, HEAD';
 /** A handler answering 405 on a JSON path with the envelope. */
 export function jsonMethodNotAllowed(c: Context): Response {
   const path = new URL(c.req.url).pathname;
-  return c.json({ code: 405, result: `ERROR: ${c.req.method} request method is not supported; use GET ${path}` }, 405, { allow: READ_ONLY });
+  return c.json({ code: 405, result: `ERROR: ${c.req.method} request method is not supported; use GET ${path}` }, 405, {
+    allow: READ_ONLY,
+  });
 }
 
 /** A handler answering 405 on an image or page path in plain text. */

@@ -48,7 +48,8 @@ export function seoTags(head: DocumentHead, origin: string | undefined): string[
       if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}">`);
     }
   }
-  for (const object of head.jsonLd ?? []) tags.push(jsonLdScript(serializeJsonLd(absolutizeJsonLd(object, origin)), head.nonce));
+  for (const object of head.jsonLd ?? [])
+    tags.push(jsonLdScript(serializeJsonLd(absolutizeJsonLd(object, origin)), head.nonce));
   return tags;
 }
 
@@ -76,12 +77,17 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
 
 /** `trailer`: markup after the entry script (async third-party trackers, worker/pages/trackers.ts). */
 export function documentEnd(serializedState: string, assets: ClientAssets, hydrate: boolean, trailer = ''): string {
-  const script = hydrate && assets.entryScript ? `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>` : '';
+  const script =
+    hydrate && assets.entryScript ? `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>` : '';
   return `</div><script type="application/json" id="__storefront_state">${serializedState}</script>${script}${trailer}</body></html>`;
 }
 
 /** Streams start, then every chunk of the app, then the end computed once the app is complete. */
-export function composeDocument(start: string, app: ReadableStream<Uint8Array>, end: () => string): ReadableStream<Uint8Array> {
+export function composeDocument(
+  start: string,
+  app: ReadableStream<Uint8Array>,
+  end: () => string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const reader = app.getReader();
   return new ReadableStream<Uint8Array>({

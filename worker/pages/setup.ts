@@ -55,7 +55,11 @@ function parsed(env: Env): ParsedSetup {
     // A bad tracker config must not break pages: trackers are off and the problem is logged once.
     for (const problem of problems) logError('trackers config', problem);
     const settings = settingsFromVars(env);
-    setup = { settings, tracking: config, cacheScope: fingerprint(JSON.stringify([clientAssets.entryScript, settings, config])) };
+    setup = {
+      settings,
+      tracking: config,
+      cacheScope: fingerprint(JSON.stringify([clientAssets.entryScript, settings, config])),
+    };
     parsedByEnv.set(env, setup);
   }
   return setup;

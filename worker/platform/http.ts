@@ -28,7 +28,9 @@ export function badRequestFromZod(c: Context, error: z.ZodError): Response {
  * A request body as JSON: an empty body is `{}` (VSF sends none on some POSTs); unparseable JSON is the
  * 400 answer 'Malformed JSON in the request body'.
  */
-export async function readJsonBody(c: Context): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+export async function readJsonBody(
+  c: Context,
+): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
   const text = await c.req.text();
   if (text.trim() === '') return { ok: true, value: {} };
   try {

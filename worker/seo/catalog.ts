@@ -39,7 +39,12 @@ export async function loadSitemapSource(db: D1Database, storeCode: StoreCode): P
   return {
     products: (products?.results ?? [])
       .filter((row) => row.sku && row.slug)
-      .map((row) => ({ sku: row.sku!, slug: row.slug!, url_path: row.url_path ?? null, updatedAt: row.updatedAt ?? null })),
+      .map((row) => ({
+        sku: row.sku!,
+        slug: row.slug!,
+        url_path: row.url_path ?? null,
+        updatedAt: row.updatedAt ?? null,
+      })),
     categories: (categories?.results ?? [])
       .filter((row) => row.slug)
       .map((row) => ({ slug: row.slug!, url_path: row.url_path ?? null, updatedAt: row.updatedAt ?? null })),

@@ -24,7 +24,10 @@ const XML = 'application/xml; charset=utf-8';
 const CACHE_CONTROL = 'public, max-age=3600';
 
 /** Paths crawlers should not fetch, in every store view's prefix. */
-export const DISALLOWED_PATHS = ['/api/', ...['', '/ru', '/en'].flatMap((prefix) => [`${prefix}/checkout`, `${prefix}/my-account`])];
+export const DISALLOWED_PATHS = [
+  '/api/',
+  ...['', '/ru', '/en'].flatMap((prefix) => [`${prefix}/checkout`, `${prefix}/my-account`]),
+];
 
 async function viewSitemaps(env: Env, storeCode: StoreCode, origin: string): Promise<SitemapEntry[][]> {
   // The same url mode as the pages' canonical links (spec §2 url dispatcher).

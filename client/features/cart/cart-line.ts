@@ -16,7 +16,10 @@ export type CartLineOutcome =
   | { kind: 'out-of-stock' };
 
 /** The label of each option and the label of its chosen value, in the product's option order. */
-function chosenLabels(options: readonly ConfigurableOption[], selection: Readonly<Record<string, string>>): CartItem['options'] {
+function chosenLabels(
+  options: readonly ConfigurableOption[],
+  selection: Readonly<Record<string, string>>,
+): CartItem['options'] {
   return options.map((option) => ({
     label: option.label,
     value: option.values.find((value) => String(value.value_index) === selection[option.attribute_code])?.label ?? '',

@@ -12,7 +12,10 @@ export async function persistCart(store: CartStore): Promise<() => void> {
 
   const load = async () => {
     // Spec §3 keys `current-cart` (the lines) and `current-cart-token` (the server cart, ADR 015).
-    const [items, token] = await Promise.all([readRecord('cart', 'current-cart'), readRecord('cart', 'current-cart-token')]);
+    const [items, token] = await Promise.all([
+      readRecord('cart', 'current-cart'),
+      readRecord('cart', 'current-cart-token'),
+    ]);
     applyingRemote = true;
     store.getState().setServerToken(typeof token === 'string' ? token : null);
     store.getState().replaceItems(Array.isArray(items) ? items : []);
@@ -24,7 +27,10 @@ export async function persistCart(store: CartStore): Promise<() => void> {
   const unsubscribe = store.subscribe((state, previous) => {
     if (applyingRemote) return;
     if (state.serverToken !== previous.serverToken) {
-      const write = state.serverToken === null ? deleteRecord('cart', 'current-cart-token') : writeRecord('cart', 'current-cart-token', state.serverToken);
+      const write =
+        state.serverToken === null
+          ? deleteRecord('cart', 'current-cart-token')
+          : writeRecord('cart', 'current-cart-token', state.serverToken);
       void write.then(announce);
     }
     if (state.items === previous.items) return;

@@ -62,7 +62,9 @@ export function createCartStore(initial: CartItem[] = []) {
     },
     markSynced(sku, serverItemId, serverQty) {
       set({
-        items: get().items.map((line) => (line.sku === sku ? { ...line, server_item_id: serverItemId, server_qty: serverQty } : line)),
+        items: get().items.map((line) =>
+          line.sku === sku ? { ...line, server_item_id: serverItemId, server_qty: serverQty } : line,
+        ),
       });
     },
   }));

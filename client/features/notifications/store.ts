@@ -1,10 +1,6 @@
 // Notifications shown after shopper actions ('Product has been added to the cart!').
 import { createStore } from 'zustand/vanilla';
-import {
-  addNotification,
-  NOTIFICATION_TIME_TO_LIVE,
-  type Notification,
-} from '#shared/domain/notifications.ts';
+import { addNotification, NOTIFICATION_TIME_TO_LIVE, type Notification } from '#shared/domain/notifications.ts';
 
 export interface NotificationState {
   items: Notification[];

@@ -32,20 +32,23 @@ export function registerServiceWorker(): ServiceWorkerStatus {
   });
   // Workbox's advice: register after the page's load event, so the worker's precaching never competes with
   // the page's own first load (and workbox-window is not part of it).
-  afterLoad(() =>
-    void import('workbox-window')
-    .then(({ Workbox }) => {
-      const wb = new Workbox(SERVICE_WORKER_URL);
-      wb.addEventListener('installed', (event) => console.info('[service-worker] installed', { isUpdate: event.isUpdate }));
-      wb.register().catch((error: unknown) => console.warn('[service-worker] registration failed', error));
-      let lastCheck = Date.now();
-      status.checkForUpdate = () => {
-        if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
-        lastCheck = Date.now();
-        wb.update().catch((error: unknown) => console.warn('[service-worker] update check failed', error));
-      };
-    })
-    .catch((error: unknown) => console.warn('[service-worker] workbox-window could not be loaded', error)),
+  afterLoad(
+    () =>
+      void import('workbox-window')
+        .then(({ Workbox }) => {
+          const wb = new Workbox(SERVICE_WORKER_URL);
+          wb.addEventListener('installed', (event) =>
+            console.info('[service-worker] installed', { isUpdate: event.isUpdate }),
+          );
+          wb.register().catch((error: unknown) => console.warn('[service-worker] registration failed', error));
+          let lastCheck = Date.now();
+          status.checkForUpdate = () => {
+            if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+            lastCheck = Date.now();
+            wb.update().catch((error: unknown) => console.warn('[service-worker] update check failed', error));
+          };
+        })
+        .catch((error: unknown) => console.warn('[service-worker] workbox-window could not be loaded', error)),
   );
   return status;
 }

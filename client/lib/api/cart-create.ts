@@ -11,7 +11,6 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { useApi } from '#client/lib/services.tsx';
 import type { MutationConfig } from './query-config';
 
-
 export interface CartCreateParams {
   /** The customer's token; none for a guest cart. */
   token?: string | null;

@@ -10,7 +10,6 @@ import type { ServerCartItem } from '#shared/contract/cart.ts';
 import { useApi } from '#client/lib/services.tsx';
 import type { QueryConfig } from './query-config';
 
-
 export interface CartPullParams {
   cartId: string;
   token?: string | null;

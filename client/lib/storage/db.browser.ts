@@ -131,7 +131,10 @@ export async function writeRecord<S extends KeyedStoreName, K extends keyof Keye
   await db.put(store, value as StorefrontDbSchema[S]['value'], key as StoreKey<StorefrontDbSchema, S>);
 }
 
-export async function deleteRecord<S extends KeyedStoreName>(store: S, key: keyof KeyedStores[S] & string): Promise<void> {
+export async function deleteRecord<S extends KeyedStoreName>(
+  store: S,
+  key: keyof KeyedStores[S] & string,
+): Promise<void> {
   const db = await getStorefrontDb();
   await db.delete(store, key as StoreKey<StorefrontDbSchema, S>);
 }

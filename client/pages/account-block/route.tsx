@@ -4,7 +4,13 @@
 import { useParams } from 'react-router';
 import { ACCOUNT_BLOCKS, type AccountBlock } from '#shared/config/shop.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
-import { noPageData, usePageProps, type LinksFunction, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
+import {
+  noPageData,
+  usePageProps,
+  type LinksFunction,
+  type MetaFunction,
+  type PageLoader,
+} from '#client/lib/page-module.ts';
 import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useT } from '#client/lib/services.tsx';
 

@@ -52,7 +52,8 @@ export const meta: MetaFunction<BrandProps> = ({ queryClient, api, storeCode, t,
   };
 };
 
-export const loader: PageLoader<BrandProps> = ({ queryClient, api, storeCode, props: { slug } }) =>
+export const loader: PageLoader<BrandProps> =
+  ({ queryClient, api, storeCode, props: { slug } }) =>
   async (): Promise<PageLoaderData> => {
     const brand = await queryClient.ensureQueryData(brandQuery(api, storeCode, slug));
     if (!brand) return { notFound: true };
@@ -89,7 +90,12 @@ export function Component() {
       {collection.items.length > 0 ? (
         <section aria-labelledby="brand-collection">
           <h2 id="brand-collection">{brand.collection?.name ?? t('brand.collection')}</h2>
-          <ProductGrid products={collection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />
+          <ProductGrid
+            products={collection.items}
+            storeCode={storeCode}
+            regularLabel={t('product.regularPrice')}
+            eagerCount={0}
+          />
         </section>
       ) : null}
     </div>
@@ -99,7 +105,10 @@ export function Component() {
 // Queries ------------------------------------------------------------------------------------------
 
 const skuList = (value: string | undefined): string[] =>
-  (value ?? '').split(',').map((sku) => sku.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((sku) => sku.trim())
+    .filter(Boolean);
 
 export function brandQuery(api: ApiClient, storeCode: StoreCode, slug: string) {
   return queryOptions({

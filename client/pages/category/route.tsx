@@ -28,7 +28,9 @@ interface CategoryLoaderData extends PageLoaderData {
 /** The category the page shows (from the loader's lookup), its products and its trail, from the query cache. */
 function pageData({ queryClient, api, storeCode, loaderData }: MetaArgs) {
   const data = loaderData as CategoryLoaderData | undefined;
-  const category = data?.lookup ? queryClient.getQueryData(categoryQuery(api, storeCode, data.lookup).queryKey) : undefined;
+  const category = data?.lookup
+    ? queryClient.getQueryData(categoryQuery(api, storeCode, data.lookup).queryKey)
+    : undefined;
   return { data, category: category ?? null };
 }
 
@@ -43,7 +45,8 @@ export const meta: MetaFunction = (args) => {
   const { data, category } = pageData(args);
   if (!category) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, data?.categoryIds ?? []).queryKey);
-  const ancestors = queryClient.getQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category)).queryKey) ?? [];
+  const ancestors =
+    queryClient.getQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category)).queryKey) ?? [];
   const title = `${category.name} | ${t('shop.name')}`;
   const description = t('category.description', { name: category.name, count: products?.total ?? 0 });
   const canonicalPath = storeViewLinks(urls.category(category, 'ru'), storeCode).canonicalPath;
@@ -53,14 +56,21 @@ export const meta: MetaFunction = (args) => {
     og: { type: 'website', title: category.name, description },
     jsonLd: [
       breadcrumbJsonLd(
-        categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({ name: crumb.name, path: crumb.href ?? canonicalPath })),
+        categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({
+          name: crumb.name,
+          path: crumb.href ?? canonicalPath,
+        })),
       ),
     ],
   };
 };
 
 /** The category page's data for a lookup, shared by the /c/ route and the url dispatcher. */
-export async function loadCategoryPage({ queryClient, api }: RouteDeps, storeCode: StoreCode, lookup: CategoryLookup | null): Promise<CategoryLoaderData> {
+export async function loadCategoryPage(
+  { queryClient, api }: RouteDeps,
+  storeCode: StoreCode,
+  lookup: CategoryLookup | null,
+): Promise<CategoryLoaderData> {
   if (!lookup) return { notFound: true };
   const category = await queryClient.ensureQueryData(categoryQuery(api, storeCode, lookup));
   if (!category) return { notFound: true };
@@ -73,8 +83,10 @@ export async function loadCategoryPage({ queryClient, api }: RouteDeps, storeCod
 }
 
 /** `/c/{slug}`: the route params (spec §2 allows url-key, slug and id). */
-export const loader: PageLoader = (context) => ({ params }) =>
-  loadCategoryPage(context, context.storeCode, categoryLookup({ params }, CATALOG.rootCategoryId));
+export const loader: PageLoader =
+  (context) =>
+  ({ params }) =>
+    loadCategoryPage(context, context.storeCode, categoryLookup({ params }, CATALOG.rootCategoryId));
 
 export function Component() {
   const t = useT();
@@ -84,11 +96,16 @@ export function Component() {
   const { lookup, categoryIds = [] } = useLoaderData() as CategoryLoaderData;
   const { data: category } = useSuspenseQuery(categoryQuery(api, storeCode, lookup ?? { field: 'id', value: -1 }));
   const { data: products } = useSuspenseQuery(categoryProductsQuery(api, storeCode, categoryIds));
-  const { data: ancestors } = useSuspenseQuery(categoryAncestorsQuery(api, storeCode, category ? ancestorIds(category) : []));
+  const { data: ancestors } = useSuspenseQuery(
+    categoryAncestorsQuery(api, storeCode, category ? ancestorIds(category) : []),
+  );
   if (!category) return null;
   return (
     <div className="category">
-      <Breadcrumbs label={t('breadcrumbs.label')} crumbs={categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls })} />
+      <Breadcrumbs
+        label={t('breadcrumbs.label')}
+        crumbs={categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls })}
+      />
       <h1>{category.name}</h1>
       <p className="category__count">{t('category.productCount', { count: products.total })}</p>
       {products.items.length > 0 ? (

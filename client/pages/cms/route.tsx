@@ -38,10 +38,19 @@ export const meta: MetaFunction<unknown> = (args) => {
   if (!page) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const text = htmlToText(page.content).slice(0, 160);
   const description = text || t('cms.description', { title: page.title });
-  return { title: `${page.title} | ${t('shop.name')}`, description, og: { type: 'website', title: page.title, description } };
+  return {
+    title: `${page.title} | ${t('shop.name')}`,
+    description,
+    og: { type: 'website', title: page.title, description },
+  };
 };
 
-export async function loadCmsPage({ queryClient, api }: RouteDeps, storeCode: StoreCode, identifier: string, routeName: string): Promise<CmsLoaderData> {
+export async function loadCmsPage(
+  { queryClient, api }: RouteDeps,
+  storeCode: StoreCode,
+  identifier: string,
+  routeName: string,
+): Promise<CmsLoaderData> {
   const page = await queryClient.ensureQueryData(cmsPageQueryOptions(api, storeCode, identifier));
   if (!page) return { notFound: true };
   return { identifier, routeName };

@@ -46,7 +46,8 @@ function pageOf(data: unknown): ShownPage {
   const kind = kindOf(data);
   if (!kind) return notFoundPage;
   const module = loadedPages[kind];
-  if (!module) throw new Error(`The ${kind} page module was not loaded before rendering (run the loader or preload first)`);
+  if (!module)
+    throw new Error(`The ${kind} page module was not loaded before rendering (run the loader or preload first)`);
   return module;
 }
 
@@ -60,13 +61,15 @@ export const links: LinksFunction = (args) => pageOf(args.loaderData).links?.(ar
 
 export const meta: MetaFunction = (args) => pageOf(args.loaderData).meta(args);
 
-export const loader: PageLoader = (deps) =>
+export const loader: PageLoader =
+  (deps) =>
   async ({ params, request }): Promise<DispatcherLoaderData> => {
     const { storeCode } = deps;
     const path = (params['*'] ?? '').replace(/^\/+/, '').replace(/\/+$/, '');
     // A path that cannot name anything (control characters, line terminators, over 2000 characters) and
     // the route's own slug are not-found without asking the url map (issue 8 finding 7).
-    if (!deps.settings.urlDispatcher || path === '' || path === NOT_FOUND_SLUG || !isNameablePath(path)) return { notFound: true };
+    if (!deps.settings.urlDispatcher || path === '' || path === NOT_FOUND_SLUG || !isNameablePath(path))
+      return { notFound: true };
     const hit = await deps.queryClient.ensureQueryData(urlMapQueryOptions(deps.api, storeCode, path));
     if (!hit) {
       // Spec §8: an unmapped url is logged ('No mapping found'), then navigation continues to page-not-found.

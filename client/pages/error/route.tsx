@@ -9,7 +9,11 @@ import { useStoreCode, useT } from '#client/lib/services.tsx';
 
 export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/error', storeCode);
 
-export const meta: MetaFunction = ({ t }) => ({ title: t('error.title'), description: t('error.text'), robots: 'noindex' });
+export const meta: MetaFunction = ({ t }) => ({
+  title: t('error.title'),
+  description: t('error.text'),
+  robots: 'noindex',
+});
 
 export const loader: PageLoader = noPageData;
 

@@ -37,7 +37,8 @@ export const meta: MetaFunction = ({ t, storeCode }) => {
   };
 };
 
-export const loader: PageLoader = ({ queryClient, api, storeCode }) =>
+export const loader: PageLoader =
+  ({ queryClient, api, storeCode }) =>
   async (): Promise<PageLoaderData> => {
     await queryClient.ensureQueryData(newCollectionQuery(api, storeCode));
     // The sale list is secondary: its Suspense boundary starts the query while the shell is already
@@ -72,7 +73,9 @@ function SaleList() {
   const api = useApi();
   const storeCode = useStoreCode();
   const { data } = useSuspenseQuery(saleQuery(api, storeCode));
-  return <ProductGrid products={data.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />;
+  return (
+    <ProductGrid products={data.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} eagerCount={0} />
+  );
 }
 
 // Queries ------------------------------------------------------------------------------------------

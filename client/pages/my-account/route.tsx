@@ -8,7 +8,11 @@ import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useT } from '#client/lib/services.tsx';
 
 /** The frame's own head; each block's module gives the page's (the deepest match wins). */
-export const meta: MetaFunction = ({ t }) => ({ title: t('account.title'), description: t('account.title'), robots: PRIVATE_ROBOTS });
+export const meta: MetaFunction = ({ t }) => ({
+  title: t('account.title'),
+  description: t('account.title'),
+  robots: PRIVATE_ROBOTS,
+});
 
 export const loader: PageLoader = noPageData;
 

@@ -7,7 +7,11 @@ import type { MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 
 // No canonical and no alternates (no `links`): a missing page has nothing to point to (ADR 011).
-export const meta: MetaFunction<unknown> = ({ t }) => ({ title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' });
+export const meta: MetaFunction<unknown> = ({ t }) => ({
+  title: t('notFound.title'),
+  description: t('notFound.text'),
+  robots: 'noindex',
+});
 
 export const loader: PageLoader<unknown> = () => (): PageLoaderData => ({ notFound: true });
 

@@ -73,10 +73,12 @@ export const meta: MetaFunction = (args) => {
         inStock: product.stock.is_in_stock,
       }),
       breadcrumbJsonLd([
-        ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map((crumb) => ({
-          name: crumb.name,
-          path: crumb.href ?? links.canonicalPath,
-        })),
+        ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map(
+          (crumb) => ({
+            name: crumb.name,
+            path: crumb.href ?? links.canonicalPath,
+          }),
+        ),
         { name: product.name, path: links.canonicalPath },
       ]),
     ],
@@ -105,20 +107,27 @@ export async function loadProductPage(
     const parent = await queryClient.ensureQueryData(productByChildSkuQuery(api, storeCode, key.sku));
     if (!isProductShown(parent) || parent.sku === key.sku) return { notFound: true };
     const childSku = isOfferedChild(parent, key.sku) ? key.sku : undefined;
-    if (settings.preventConfigurableChildrenDirectAccess || !childSku) throw replace(urls.product(parent, storeCode, childSku), 301);
+    if (settings.preventConfigurableChildrenDirectAccess || !childSku)
+      throw replace(urls.product(parent, storeCode, childSku), 301);
     queryClient.setQueryData(productBySkuQuery(api, storeCode, parent.sku).queryKey, parent);
     return { sku: parent.sku, childSku, routeName: `${parent.type_id}-product` };
   }
   if (key.childSku && !isOfferedChild(product, key.childSku)) throw replace(urls.product(product, storeCode), 301);
   // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
-  return { sku: product.sku, ...(key.childSku ? { childSku: key.childSku } : {}), routeName: `${product.type_id}-product` };
+  return {
+    sku: product.sku,
+    ...(key.childSku ? { childSku: key.childSku } : {}),
+    routeName: `${product.type_id}-product`,
+  };
 }
 
-export const loader: PageLoader = (context) => ({ params, request }) =>
-  loadProductPage(context, context.storeCode, {
-    sku: params.parentSku ?? '',
-    childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
-  });
+export const loader: PageLoader =
+  (context) =>
+  ({ params, request }) =>
+    loadProductPage(context, context.storeCode, {
+      sku: params.parentSku ?? '',
+      childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
+    });
 
 export function Component() {
   const api = useApi();
@@ -129,7 +138,15 @@ export function Component() {
   return <ProductView key={product.sku} product={product} storeCode={storeCode} childSku={childSku} />;
 }
 
-function ProductView({ product, storeCode, childSku }: { product: ProductDocument; storeCode: StoreCode; childSku?: string }) {
+function ProductView({
+  product,
+  storeCode,
+  childSku,
+}: {
+  product: ProductDocument;
+  storeCode: StoreCode;
+  childSku?: string;
+}) {
   const t = useT();
   const urls = useUrls();
   const navigate = useNavigate();
@@ -137,7 +154,12 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
   const spawn = useNotifications((state) => state.spawn);
   const children = product.configurable_children ?? [];
   const options = product.configurable_options ?? [];
-  const [selection, setSelection] = useState(() => selectionOfChild(options, children.find((child) => child.sku === childSku)));
+  const [selection, setSelection] = useState(() =>
+    selectionOfChild(
+      options,
+      children.find((child) => child.sku === childSku),
+    ),
+  );
   const [hint, setHint] = useState<string | null>(null);
 
   const allChosen = options.every((option) => selection[option.attribute_code] !== undefined);
@@ -177,15 +199,29 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
     <article className="product" data-testid="product">
       <Breadcrumbs
         label={t('breadcrumbs.label')}
-        crumbs={[...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }), { name: product.name }]}
+        crumbs={[
+          ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }),
+          { name: product.name },
+        ]}
       />
       <div className="product__layout">
         <section className="product__gallery" aria-label={t('product.gallery')}>
-          <img src={thumbnailUrl(image, main.width, main.height)} alt={product.name} width={main.width} height={main.height} />
+          <img
+            src={thumbnailUrl(image, main.width, main.height)}
+            alt={product.name}
+            width={main.width}
+            height={main.height}
+          />
           <ul className="product__thumbs">
             {product.media_gallery.slice(0, 4).map((entry) => (
               <li key={entry.image}>
-                <img src={thumbnailUrl(entry.image, thumb.width, thumb.height)} alt="" width={thumb.width} height={thumb.height} loading="lazy" />
+                <img
+                  src={thumbnailUrl(entry.image, thumb.width, thumb.height)}
+                  alt=""
+                  width={thumb.width}
+                  height={thumb.height}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -195,9 +231,18 @@ function ProductView({ product, storeCode, childSku }: { product: ProductDocumen
           <p className="product__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
           <Price price={shelfPrice(priced)} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
           {options.length > 0 ? (
-            <VariantPicker options={options} selection={selection} isValueAvailable={isValueAvailable} onSelect={onSelect} />
+            <VariantPicker
+              options={options}
+              selection={selection}
+              isValueAvailable={isValueAvailable}
+              onSelect={onSelect}
+            />
           ) : null}
-          {hint ? <p className="product__hint" role="alert">{hint}</p> : null}
+          {hint ? (
+            <p className="product__hint" role="alert">
+              {hint}
+            </p>
+          ) : null}
           <button type="button" className="button button--primary" onClick={onAddToCart} data-testid="add-to-cart">
             {t('product.addToCart')}
           </button>

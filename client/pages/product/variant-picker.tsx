@@ -1,7 +1,12 @@
 // Size and colour choice: buttons named by their value (supplement §6), pressed state announced.
 import type { ConfigurableOption } from '#shared/contract/entities.ts';
 
-export function VariantPicker({ options, selection, isValueAvailable, onSelect }: {
+export function VariantPicker({
+  options,
+  selection,
+  isValueAvailable,
+  onSelect,
+}: {
   options: readonly ConfigurableOption[];
   selection: Record<string, string>;
   isValueAvailable: (code: string, value: string) => boolean;
@@ -12,7 +17,10 @@ export function VariantPicker({ options, selection, isValueAvailable, onSelect }
       {[...options]
         .sort((a, b) => a.position - b.position)
         .map((option) => (
-          <fieldset key={option.attribute_code} className={`variant-picker__group variant-picker__group--${option.attribute_code}`}>
+          <fieldset
+            key={option.attribute_code}
+            className={`variant-picker__group variant-picker__group--${option.attribute_code}`}
+          >
             <legend>{option.label}</legend>
             <div className="variant-picker__values">
               {option.values.map((value) => {

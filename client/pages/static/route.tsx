@@ -3,7 +3,13 @@
 import type { StaticPageName } from '#shared/config/shop.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
-import { noPageData, usePageProps, type LinksFunction, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
+import {
+  noPageData,
+  usePageProps,
+  type LinksFunction,
+  type MetaFunction,
+  type PageLoader,
+} from '#client/lib/page-module.ts';
 import { useT } from '#client/lib/services.tsx';
 
 /** The route table row's props: which static page. */
@@ -11,7 +17,8 @@ export interface StaticPageProps {
   name: StaticPageName;
 }
 
-export const links: LinksFunction<StaticPageProps> = ({ props, storeCode }) => storeViewLinks(`/${props.name}`, storeCode);
+export const links: LinksFunction<StaticPageProps> = ({ props, storeCode }) =>
+  storeViewLinks(`/${props.name}`, storeCode);
 
 export const meta: MetaFunction<StaticPageProps> = ({ t, props }) => {
   const title = t(`static.${props.name}`);

@@ -49,5 +49,7 @@ export function analyzeTerms(text: string): AnalyzedTerm[] {
 
 /** Index terms of `text` joined by spaces: what an FTS column holds. */
 export function analyzeToIndexText(text: string): string {
-  return analyzeTerms(text).map((t) => t.term).join(' ');
+  return analyzeTerms(text)
+    .map((t) => t.term)
+    .join(' ');
 }

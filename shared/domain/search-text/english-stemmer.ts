@@ -7,12 +7,35 @@ const VOWELS = 'aeiouy';
 const isVowel = (ch: string | undefined) => ch !== undefined && VOWELS.includes(ch);
 
 const EXCEPTIONS: Readonly<Record<string, string>> = {
-  skis: 'ski', skies: 'sky', dying: 'die', lying: 'lie', tying: 'tie', idly: 'idl', gently: 'gentl', ugly: 'ugli',
-  early: 'earli', only: 'onli', singly: 'singl', sky: 'sky', news: 'news', howe: 'howe', atlas: 'atlas',
-  cosmos: 'cosmos', bias: 'bias', andes: 'andes',
+  skis: 'ski',
+  skies: 'sky',
+  dying: 'die',
+  lying: 'lie',
+  tying: 'tie',
+  idly: 'idl',
+  gently: 'gentl',
+  ugly: 'ugli',
+  early: 'earli',
+  only: 'onli',
+  singly: 'singl',
+  sky: 'sky',
+  news: 'news',
+  howe: 'howe',
+  atlas: 'atlas',
+  cosmos: 'cosmos',
+  bias: 'bias',
+  andes: 'andes',
 };
 const INVARIANT_AFTER_1A = new Set([
-  'inning', 'outing', 'canning', 'herring', 'earring', 'evening', 'proceed', 'exceed', 'succeed',
+  'inning',
+  'outing',
+  'canning',
+  'herring',
+  'earring',
+  'evening',
+  'proceed',
+  'exceed',
+  'succeed',
 ]);
 const R1_PREFIXES = ['gener', 'commun', 'arsen'];
 const DOUBLES = ['bb', 'dd', 'ff', 'gg', 'mm', 'nn', 'pp', 'rr', 'tt'];
@@ -20,18 +43,61 @@ const LI_ENDINGS = 'cdeghkmnrt';
 
 /** Step 2 and 3 replacements, applied to the longest matching suffix when it lies in R1. */
 const STEP2: ReadonlyArray<readonly [string, string]> = [
-  ['ization', 'ize'], ['ational', 'ate'], ['fulness', 'ful'], ['ousness', 'ous'], ['iveness', 'ive'], ['tional', 'tion'],
-  ['biliti', 'ble'], ['lessli', 'less'], ['entli', 'ent'], ['ation', 'ate'], ['alism', 'al'], ['aliti', 'al'],
-  ['ousli', 'ous'], ['iviti', 'ive'], ['fulli', 'ful'], ['enci', 'ence'], ['anci', 'ance'], ['abli', 'able'],
-  ['izer', 'ize'], ['ator', 'ate'], ['alli', 'al'], ['bli', 'ble'], ['ogi', 'og'], ['li', ''],
+  ['ization', 'ize'],
+  ['ational', 'ate'],
+  ['fulness', 'ful'],
+  ['ousness', 'ous'],
+  ['iveness', 'ive'],
+  ['tional', 'tion'],
+  ['biliti', 'ble'],
+  ['lessli', 'less'],
+  ['entli', 'ent'],
+  ['ation', 'ate'],
+  ['alism', 'al'],
+  ['aliti', 'al'],
+  ['ousli', 'ous'],
+  ['iviti', 'ive'],
+  ['fulli', 'ful'],
+  ['enci', 'ence'],
+  ['anci', 'ance'],
+  ['abli', 'able'],
+  ['izer', 'ize'],
+  ['ator', 'ate'],
+  ['alli', 'al'],
+  ['bli', 'ble'],
+  ['ogi', 'og'],
+  ['li', ''],
 ];
 const STEP3: ReadonlyArray<readonly [string, string]> = [
-  ['ational', 'ate'], ['tional', 'tion'], ['alize', 'al'], ['icate', 'ic'], ['iciti', 'ic'], ['ative', ''],
-  ['ical', 'ic'], ['ness', ''], ['ful', ''],
+  ['ational', 'ate'],
+  ['tional', 'tion'],
+  ['alize', 'al'],
+  ['icate', 'ic'],
+  ['iciti', 'ic'],
+  ['ative', ''],
+  ['ical', 'ic'],
+  ['ness', ''],
+  ['ful', ''],
 ];
 const STEP4 = [
-  'ement', 'ance', 'ence', 'able', 'ible', 'ment', 'ant', 'ent', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize', 'ion', 'al',
-  'er', 'ic',
+  'ement',
+  'ance',
+  'ence',
+  'able',
+  'ible',
+  'ment',
+  'ant',
+  'ent',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+  'ion',
+  'al',
+  'er',
+  'ic',
 ];
 
 function regionAfter(word: string, from: number): number {
@@ -87,14 +153,16 @@ function step1b(word: string, r1: number): string {
   if (![...stem].some((ch) => isVowel(ch))) return word;
   if (stem.endsWith('at') || stem.endsWith('bl') || stem.endsWith('iz')) return `${stem}e`;
   // A double is undoubled (hopped → hop), except after a lone initial a, e or o (added → add, egged → egg).
-  if (DOUBLES.some((d) => stem.endsWith(d))) return stem.length === 3 && 'aeo'.includes(stem[0] as string) ? stem : stem.slice(0, -1);
+  if (DOUBLES.some((d) => stem.endsWith(d)))
+    return stem.length === 3 && 'aeo'.includes(stem[0] as string) ? stem : stem.slice(0, -1);
   if (r1 >= stem.length && endsWithShortSyllable(stem)) return `${stem}e`;
   return stem;
 }
 
 function step1c(word: string): string {
   const last = word.at(-1);
-  if ((last === 'y' || last === 'Y') && word.length > 2 && !isVowel(word[word.length - 2])) return `${word.slice(0, -1)}i`;
+  if ((last === 'y' || last === 'Y') && word.length > 2 && !isVowel(word[word.length - 2]))
+    return `${word.slice(0, -1)}i`;
   return word;
 }
 
@@ -126,7 +194,8 @@ function step4(word: string, r2: number): string {
 
 function step5(word: string, r1: number, r2: number): string {
   const start = word.length - 1;
-  if (word.endsWith('e') && (start >= r2 || (start >= r1 && !endsWithShortSyllable(word, start)))) return word.slice(0, -1);
+  if (word.endsWith('e') && (start >= r2 || (start >= r1 && !endsWithShortSyllable(word, start))))
+    return word.slice(0, -1);
   if (word.endsWith('ll') && start >= r2) return word.slice(0, -1);
   return word;
 }

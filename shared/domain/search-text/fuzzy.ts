@@ -51,7 +51,11 @@ export interface FuzzyCandidate {
  * taken as meant, so «плащ» never widens to «плат»), terms holding digits are never fuzzed (SKUs and
  * sizes differ by one digit), otherwise the nearest MAX_EXPANSIONS within allowedEdits(term).
  */
-export function fuzzyCandidates(term: string, vocabulary: Vocabulary, maxExpansions = MAX_EXPANSIONS): FuzzyCandidate[] {
+export function fuzzyCandidates(
+  term: string,
+  vocabulary: Vocabulary,
+  maxExpansions = MAX_EXPANSIONS,
+): FuzzyCandidate[] {
   if (vocabulary.has(term) || /\d/.test(term)) return [];
   const cap = allowedEdits(term);
   const first = term[0];

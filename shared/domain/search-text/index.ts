@@ -4,7 +4,14 @@ export { foldText, hasCyrillic, hasLatin } from './fold';
 export { tokenize } from './tokenize';
 export { stemRussian } from './russian-stemmer';
 export { stemEnglish } from './english-stemmer';
-export { analyzeTerms, analyzeToIndexText, russianTerm, stemToken, MIN_TERM_LENGTH, type AnalyzedTerm } from './analyze';
+export {
+  analyzeTerms,
+  analyzeToIndexText,
+  russianTerm,
+  stemToken,
+  MIN_TERM_LENGTH,
+  type AnalyzedTerm,
+} from './analyze';
 export { STOPWORDS } from './stopwords';
 export { cyrillicLayoutToLatin, latinLayoutToCyrillic } from './keyboard-layout';
 export { latinToCyrillic } from './transliteration';

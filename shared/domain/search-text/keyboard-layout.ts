@@ -1,7 +1,7 @@
 // Text typed with the wrong keyboard layout (supplement §4): the same keys on the Russian ЙЦУКЕН and
 // the US QWERTY layouts. «rhjccjdrb» → «кроссовки», «ытл00016» → «snk00016». Upper-case letters map
 // to upper case; characters without a counterpart (digits, spaces) stay.
-const QWERTY = "`qwertyuiop[]asdfghjkl;'zxcvbnm,./~QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>?";
+const QWERTY = '`qwertyuiop[]asdfghjkl;\'zxcvbnm,./~QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>?';
 const JCUKEN = 'ёйцукенгшщзхъфывапролджэячсмитьбю.ЁЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮ,';
 
 function table(from: string, to: string): ReadonlyMap<string, string> {

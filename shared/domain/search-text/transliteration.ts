@@ -6,14 +6,54 @@
 
 /** Multi-letter sequences, longest first within each starting letter (checked in this order). */
 const SEQUENCES: ReadonlyArray<readonly [string, string]> = [
-  ['shch', 'щ'], ['sch', 'щ'], ['sh', 'ш'], ['ch', 'ч'], ['zh', 'ж'], ['kh', 'х'], ['ts', 'ц'], ['tz', 'ц'],
-  ['ya', 'я'], ['ja', 'я'], ['yu', 'ю'], ['ju', 'ю'], ['yo', 'ё'], ['jo', 'ё'], ['ye', 'е'], ['je', 'е'],
-  ['ck', 'к'], ['ph', 'ф'],
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['sh', 'ш'],
+  ['ch', 'ч'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['tz', 'ц'],
+  ['ya', 'я'],
+  ['ja', 'я'],
+  ['yu', 'ю'],
+  ['ju', 'ю'],
+  ['yo', 'ё'],
+  ['jo', 'ё'],
+  ['ye', 'е'],
+  ['je', 'е'],
+  ['ck', 'к'],
+  ['ph', 'ф'],
 ];
 
 const LETTERS: Readonly<Record<string, string>> = {
-  a: 'а', b: 'б', c: 'к', d: 'д', e: 'е', f: 'ф', g: 'г', h: 'х', i: 'и', j: 'й', k: 'к', l: 'л', m: 'м', n: 'н',
-  o: 'о', p: 'п', q: 'к', r: 'р', s: 'с', t: 'т', u: 'у', v: 'в', w: 'в', x: 'кс', y: 'ы', z: 'з', "'": 'ь',
+  a: 'а',
+  b: 'б',
+  c: 'к',
+  d: 'д',
+  e: 'е',
+  f: 'ф',
+  g: 'г',
+  h: 'х',
+  i: 'и',
+  j: 'й',
+  k: 'к',
+  l: 'л',
+  m: 'м',
+  n: 'н',
+  o: 'о',
+  p: 'п',
+  q: 'к',
+  r: 'р',
+  s: 'с',
+  t: 'т',
+  u: 'у',
+  v: 'в',
+  w: 'в',
+  x: 'кс',
+  y: 'ы',
+  z: 'з',
+  "'": 'ь',
 };
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
@@ -31,7 +71,7 @@ function isShortI(word: string, i: number): boolean {
 
 function transliterateWord(word: string): string {
   let out = '';
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     if (isShortI(word, i)) {
       out += 'й';
       i += 1;

@@ -17,7 +17,12 @@ function entry(path: string, updatedAt: string | null, origin: string): SitemapE
 }
 
 /** The canonical url of every entity, in the url mode of the shop (`urls`, spec §2 url dispatcher). */
-export function sitemapEntries(source: SitemapSourceRows, storeCode: StoreCode, origin: string, urls: UrlScheme): SitemapEntry[] {
+export function sitemapEntries(
+  source: SitemapSourceRows,
+  storeCode: StoreCode,
+  origin: string,
+  urls: UrlScheme,
+): SitemapEntry[] {
   return [
     // Brand landing pages (spec §2) are fixed routes of the shop.
     ...BRAND_LANDING_SLUGS.map((slug) => entry(localizedPath(`/${slug}`, storeCode), null, origin)),

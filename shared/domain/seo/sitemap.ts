@@ -81,7 +81,10 @@ export function sitemapPath(storeCode: StoreCode, part: number): string {
 }
 
 /** The inverse of sitemapPath; undefined for any other file name. */
-export function parseSitemapFile(file: string, isStore: (code: string) => code is StoreCode): { storeCode: StoreCode; part: number } | undefined {
+export function parseSitemapFile(
+  file: string,
+  isStore: (code: string) => code is StoreCode,
+): { storeCode: StoreCode; part: number } | undefined {
   const match = /^sitemap-([a-z]{2})(?:-([1-9]\d{0,5}))?\.xml$/.exec(file);
   if (!match || !isStore(match[1]!)) return undefined;
   const part = match[2] ? Number(match[2]) : 1;

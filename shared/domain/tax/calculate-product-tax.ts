@@ -28,7 +28,10 @@ function clearTax(doc: PriceDocument): void {
   doc.special_price_tax = 0;
 }
 
-export function calculateProductTax<T extends PriceDocument>(product: T, options: ProductTaxOptions): T & TaxedPriceFields {
+export function calculateProductTax<T extends PriceDocument>(
+  product: T,
+  options: ProductTaxOptions,
+): T & TaxedPriceFields {
   const flags: PriceFlags = {
     sourcePriceInclTax: options.sourcePriceInclTax,
     finalPriceInclTax: options.finalPriceInclTax,

@@ -45,7 +45,9 @@ export function sumLinkPrices(links: Iterable<PricedLink>): CompositePrice {
 }
 
 const records = (value: unknown): PriceDocument[] =>
-  Array.isArray(value) ? value.filter((v): v is PriceDocument => typeof v === 'object' && v !== null && !Array.isArray(v)) : [];
+  Array.isArray(value)
+    ? value.filter((v): v is PriceDocument => typeof v === 'object' && v !== null && !Array.isArray(v))
+    : [];
 
 /** setGroupedProduct: `product_links` with link_type "associated" and linked_product_type "simple", qty 1. */
 export function groupedProductPrice(
@@ -76,7 +78,11 @@ export function defaultBundleSelections(bundleOptions: unknown): BundleOptionSel
     const chosen = links.find((l) => l.is_default === true || l.is_default === 1) ?? links[0];
     if (!chosen || (typeof chosen.id !== 'number' && typeof chosen.id !== 'string')) continue;
     if (typeof option.option_id !== 'number' && typeof option.option_id !== 'string') continue;
-    selections.push({ option_id: option.option_id, option_qty: toNumber(chosen.qty) || 1, option_selections: [chosen.id] });
+    selections.push({
+      option_id: option.option_id,
+      option_qty: toNumber(chosen.qty) || 1,
+      option_selections: [chosen.id],
+    });
   }
   return selections;
 }

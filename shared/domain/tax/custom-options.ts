@@ -40,9 +40,13 @@ export function selectedCustomOptionValues(
   if (!Array.isArray(customOptions)) return [];
   const picked: CustomOptionValue[] = [];
   for (const selection of selections) {
-    if (selection.option_value === null || selection.option_value === undefined || selection.option_value === '') continue;
+    if (selection.option_value === null || selection.option_value === undefined || selection.option_value === '')
+      continue;
     const option = customOptions.find(
-      (o: unknown) => typeof o === 'object' && o !== null && String((o as Record<string, unknown>).option_id) === String(selection.option_id),
+      (o: unknown) =>
+        typeof o === 'object' &&
+        o !== null &&
+        String((o as Record<string, unknown>).option_id) === String(selection.option_id),
     ) as Record<string, unknown> | undefined;
     if (!option || !Array.isArray(option.values)) continue;
     const ids = new Set(String(selection.option_value).split(','));

@@ -50,7 +50,8 @@ function spreadCustomAttributes(child: PriceDocument): void {
   const attributes = child.custom_attributes;
   if (!Array.isArray(attributes)) return;
   for (const attribute of attributes) {
-    if (isRecord(attribute) && typeof attribute.attribute_code === 'string') child[attribute.attribute_code] = attribute.value;
+    if (isRecord(attribute) && typeof attribute.attribute_code === 'string')
+      child[attribute.attribute_code] = attribute.value;
   }
 }
 
@@ -67,7 +68,11 @@ export function updateProductPrices(product: PriceDocument, rateFactor: number, 
   const finalIncl = flags.finalPriceInclTax && !processedBefore;
   const regular = splitPrice(firstAmount(product.original_price, product.price), rateFactor, sourceIncl);
   const final = splitPrice(firstAmount(product.original_final_price, product.final_price), rateFactor, finalIncl);
-  const special = splitPrice(firstAmount(product.original_special_price, product.special_price), rateFactor, sourceIncl);
+  const special = splitPrice(
+    firstAmount(product.original_special_price, product.special_price),
+    rateFactor,
+    sourceIncl,
+  );
 
   if (!processedBefore) {
     assignPrice(product, 'original_price', regular);

@@ -15,7 +15,10 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 const deps = {
   queryClient: new QueryClient(),
-  api: createApiClient({ origin: 'http://localhost', fetch: () => Promise.reject(new Error('no network in this test')) }),
+  api: createApiClient({
+    origin: 'http://localhost',
+    fetch: () => Promise.reject(new Error('no network in this test')),
+  }),
   settings: DEFAULT_SETTINGS,
   urls: createUrlScheme(DEFAULT_SETTINGS),
 };
@@ -38,7 +41,9 @@ describe('page modules', () => {
   });
 
   it('every page folder is in the table (no page module the router cannot reach)', () => {
-    const folders = fs.readdirSync(path.join(repoRoot, 'client', 'pages')).filter((name) => fs.existsSync(path.join(repoRoot, 'client', 'pages', name, 'route.tsx')));
+    const folders = fs
+      .readdirSync(path.join(repoRoot, 'client', 'pages'))
+      .filter((name) => fs.existsSync(path.join(repoRoot, 'client', 'pages', name, 'route.tsx')));
     expect(folders.filter((name) => name !== 'not-found').sort()).toEqual(Object.keys(PAGE_MODULES).sort());
   });
 });
@@ -58,7 +63,27 @@ describe('createRoutes', () => {
 
   it('names the spec §2 routes in the default view and prefixed in /en and /ru', () => {
     const ids = new Set(routes.map((route) => route.id));
-    for (const name of ['home', 'checkout', 'checkout-success', 'checkout-thankyou', 'external-thank-you', 'my-account', 'my-shipping-details', 'my-newsletter', 'my-orders', 'my-order', 'my-recently-viewed', 'compare', 'error', 'category', 'create-password', 'product', 'page-not-found', 'legal', 'brand-severnyi-veter']) {
+    for (const name of [
+      'home',
+      'checkout',
+      'checkout-success',
+      'checkout-thankyou',
+      'external-thank-you',
+      'my-account',
+      'my-shipping-details',
+      'my-newsletter',
+      'my-orders',
+      'my-order',
+      'my-recently-viewed',
+      'compare',
+      'error',
+      'category',
+      'create-password',
+      'product',
+      'page-not-found',
+      'legal',
+      'brand-severnyi-veter',
+    ]) {
       expect(ids.has(name), name).toBe(true);
       expect(ids.has(`en-${name}`), `en-${name}`).toBe(true);
       expect(ids.has(`ru-${name}`), `ru-${name}`).toBe(true);
@@ -68,7 +93,14 @@ describe('createRoutes', () => {
   it('nests the account blocks inside the account screen', () => {
     const account = routes.find((route) => route.id === 'my-account-layout');
     expect(account?.path).toBe('my-account');
-    expect(account?.children?.map((child) => child.id)).toEqual(['my-account', 'my-shipping-details', 'my-newsletter', 'my-orders', 'my-order', 'my-recently-viewed']);
+    expect(account?.children?.map((child) => child.id)).toEqual([
+      'my-account',
+      'my-shipping-details',
+      'my-newsletter',
+      'my-orders',
+      'my-order',
+      'my-recently-viewed',
+    ]);
     expect(account?.children?.[0]?.index).toBe(true);
     expect(account?.children?.[4]?.path).toBe('orders/:orderId');
   });

@@ -199,7 +199,7 @@ describe('answers', () => {
     });
   });
 
-  it('a named answer is checked where the client has a checker (the server), in the contract\'s words', async () => {
+  it("a named answer is checked where the client has a checker (the server), in the contract's words", async () => {
     const { fetch } = transport(() => json({ code: 200, result: { item_id: 'x' } }));
     const server = createApiClient({ origin: 'http://shop.test', fetch, checkAnswer });
     const error = await server.request('/api/cart/pull', { answer: 'cartPull' }).catch((e: unknown) => e);
@@ -210,7 +210,10 @@ describe('answers', () => {
   it('a named answer is taken as typed without a checker (the browser ships no zod)', async () => {
     const { fetch } = transport(() => json({ code: 200, result: 'not a list' }));
     const browser = createApiClient({ origin: 'http://shop.test', fetch });
-    await expect(browser.request('/api/cart/pull', { answer: 'cartPull' })).resolves.toEqual({ code: 200, result: 'not a list' });
+    await expect(browser.request('/api/cart/pull', { answer: 'cartPull' })).resolves.toEqual({
+      code: 200,
+      result: 'not a list',
+    });
   });
 
   it('an error envelope is an ApiError with the status and the envelope result (contract §0.1)', async () => {

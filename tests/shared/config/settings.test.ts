@@ -13,7 +13,13 @@ describe('storefront settings (supplement §5)', () => {
   });
 
   it('reads on/off flags and the external checkout host from wrangler vars', () => {
-    expect(settingsFromVars({ URL_DISPATCHER: 'off', PREVENT_CHILD_DIRECT_ACCESS: 'false', EXTERNAL_CHECKOUT: 'https://checkout.example.ru/' })).toEqual({
+    expect(
+      settingsFromVars({
+        URL_DISPATCHER: 'off',
+        PREVENT_CHILD_DIRECT_ACCESS: 'false',
+        EXTERNAL_CHECKOUT: 'https://checkout.example.ru/',
+      }),
+    ).toEqual({
       urlDispatcher: false,
       externalCheckout: 'https://checkout.example.ru',
       preventConfigurableChildrenDirectAccess: false,
@@ -26,11 +32,17 @@ describe('storefront settings (supplement §5)', () => {
   it('ignores an external checkout that is not an http(s) url', () => {
     expect(settingsFromVars({ EXTERNAL_CHECKOUT: 'javascript:alert(1)' }).externalCheckout).toBeNull();
     expect(settingsFromVars({ EXTERNAL_CHECKOUT: 'not a url' }).externalCheckout).toBeNull();
-    expect(settingsFromVars({ EXTERNAL_CHECKOUT: 'https://shop.example/magento/' }).externalCheckout).toBe('https://shop.example/magento');
+    expect(settingsFromVars({ EXTERNAL_CHECKOUT: 'https://shop.example/magento/' }).externalCheckout).toBe(
+      'https://shop.example/magento',
+    );
   });
 
   it('builds the external checkout url of spec §2 (token 0 for guests)', () => {
-    expect(externalCheckoutUrl('https://checkout.example.ru', null, 'a17b9b5f')).toBe('https://checkout.example.ru/vue/cart/sync/token/0/cart/a17b9b5f');
-    expect(externalCheckoutUrl('https://checkout.example.ru', 'tok/1', '81668')).toBe('https://checkout.example.ru/vue/cart/sync/token/tok%2F1/cart/81668');
+    expect(externalCheckoutUrl('https://checkout.example.ru', null, 'a17b9b5f')).toBe(
+      'https://checkout.example.ru/vue/cart/sync/token/0/cart/a17b9b5f',
+    );
+    expect(externalCheckoutUrl('https://checkout.example.ru', 'tok/1', '81668')).toBe(
+      'https://checkout.example.ru/vue/cart/sync/token/tok%2F1/cart/81668',
+    );
   });
 });

@@ -41,12 +41,18 @@ describe('parseTrackingConfig', () => {
 
   it('treats absent and blank vars as "no trackers", which is no problem', () => {
     expect(parseTrackingConfig({})).toEqual({ config: { scripts: [], pixelUrl: null }, problems: [] });
-    expect(parseTrackingConfig({ TRACKERS: '  ', TRACKING_PIXEL: '' })).toEqual({ config: { scripts: [], pixelUrl: null }, problems: [] });
+    expect(parseTrackingConfig({ TRACKERS: '  ', TRACKING_PIXEL: '' })).toEqual({
+      config: { scripts: [], pixelUrl: null },
+      problems: [],
+    });
     expect(parseTrackingConfig({ TRACKERS: '[]' })).toEqual({ config: { scripts: [], pixelUrl: null }, problems: [] });
   });
 
   it('normalises urls the way the browser will request them', () => {
-    const parsed = parseTrackingConfig({ TRACKERS: '[{"name":"a","src":" https://CDN.Example.com/a b.js "}]', TRACKING_PIXEL: 'https://px.example.org' });
+    const parsed = parseTrackingConfig({
+      TRACKERS: '[{"name":"a","src":" https://CDN.Example.com/a b.js "}]',
+      TRACKING_PIXEL: 'https://px.example.org',
+    });
     expect(parsed.config.scripts[0]?.src).toBe('https://cdn.example.com/a%20b.js');
     expect(parsed.config.pixelUrl).toBe('https://px.example.org/');
   });
@@ -75,22 +81,41 @@ describe('parseTrackingConfig', () => {
   });
 
   it('rejects unknown keys, so a misspelt skipOnProductRoutes cannot silently track product pages', () => {
-    const parsed = parseTrackingConfig({ TRACKERS: '[{"name":"city-ads","src":"https://c.example.com/t.js","skipOnProductRoute":true}]' });
+    const parsed = parseTrackingConfig({
+      TRACKERS: '[{"name":"city-ads","src":"https://c.example.com/t.js","skipOnProductRoute":true}]',
+    });
     expect(parsed.config.scripts).toEqual([]);
     expect(parsed.problems).toHaveLength(1);
     expect(parsed.problems[0]).toMatch(/^TRACKERS\[0\]: .*skipOnProductRoute/);
   });
 
   it('rejects a non-array TRACKERS and javascript:, protocol-relative or credentialed urls', () => {
-    expect(parseTrackingConfig({ TRACKERS: '{"name":"a","src":"https://a.example.com/a.js"}' }).problems).toHaveLength(1);
-    for (const src of ['javascript:alert(1)', '//cdn.example.com/a.js', 'https://user:pw@cdn.example.com/a.js', 'data:text/javascript,1']) {
-      expect(parseTrackingConfig({ TRACKERS: JSON.stringify([{ name: 'a', src }]) }).problems).toEqual(['TRACKERS[0].src: must be an absolute https url']);
+    expect(parseTrackingConfig({ TRACKERS: '{"name":"a","src":"https://a.example.com/a.js"}' }).problems).toHaveLength(
+      1,
+    );
+    for (const src of [
+      'javascript:alert(1)',
+      '//cdn.example.com/a.js',
+      'https://user:pw@cdn.example.com/a.js',
+      'data:text/javascript,1',
+    ]) {
+      expect(parseTrackingConfig({ TRACKERS: JSON.stringify([{ name: 'a', src }]) }).problems).toEqual([
+        'TRACKERS[0].src: must be an absolute https url',
+      ]);
     }
   });
 
   it('keeps a valid TRACKERS when only TRACKING_PIXEL is invalid, and the other way round', () => {
-    expect(parseTrackingConfig({ TRACKERS: '[{"name":"a","src":"https://a.example.com/a.js"}]', TRACKING_PIXEL: 'http://px.example.org/p.gif' })).toEqual({
-      config: { scripts: [{ name: 'a', src: 'https://a.example.com/a.js', skipOnProductRoutes: false }], pixelUrl: null },
+    expect(
+      parseTrackingConfig({
+        TRACKERS: '[{"name":"a","src":"https://a.example.com/a.js"}]',
+        TRACKING_PIXEL: 'http://px.example.org/p.gif',
+      }),
+    ).toEqual({
+      config: {
+        scripts: [{ name: 'a', src: 'https://a.example.com/a.js', skipOnProductRoutes: false }],
+        pixelUrl: null,
+      },
       problems: ['TRACKING_PIXEL: must be an absolute https url'],
     });
     expect(parseTrackingConfig({ TRACKERS: 'nope', TRACKING_PIXEL: 'https://px.example.org/p.gif' })).toEqual({
@@ -114,13 +139,41 @@ describe('isLocalHost (spec §1: no trackers on development or local hosts)', ()
   });
 
   it('knows loopback, local names and private IPv4 ranges', () => {
-    for (const host of ['localhost', 'LOCALHOST', 'localhost.', 'shop.localhost', 'mac-mini.local', '127.0.0.1', '127.10.20.30', '::1', '[::1]', '0.0.0.0', '10.0.0.5', '172.16.0.1', '172.31.255.255', '192.168.1.20']) {
+    for (const host of [
+      'localhost',
+      'LOCALHOST',
+      'localhost.',
+      'shop.localhost',
+      'mac-mini.local',
+      '127.0.0.1',
+      '127.10.20.30',
+      '::1',
+      '[::1]',
+      '0.0.0.0',
+      '10.0.0.5',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.20',
+    ]) {
       expect(isLocalHost(host), host).toBe(true);
     }
   });
 
   it('treats public names and addresses next to the private ranges as real hosts', () => {
-    for (const host of ['shop.example.ru', 'localhost.example.ru', 'local.example.ru', 'example.localhost.ru', '172.15.0.1', '172.32.0.1', '192.169.0.1', '11.0.0.1', '8.8.8.8', '1.0.0.127', '256.0.0.1', '2001:db8::1']) {
+    for (const host of [
+      'shop.example.ru',
+      'localhost.example.ru',
+      'local.example.ru',
+      'example.localhost.ru',
+      '172.15.0.1',
+      '172.32.0.1',
+      '192.169.0.1',
+      '11.0.0.1',
+      '8.8.8.8',
+      '1.0.0.127',
+      '256.0.0.1',
+      '2001:db8::1',
+    ]) {
       expect(isLocalHost(host), host).toBe(false);
     }
   });
@@ -128,13 +181,37 @@ describe('isLocalHost (spec §1: no trackers on development or local hosts)', ()
 
 describe('isProductRouteName (spec §2 route names)', () => {
   it('matches the generic and every typed product route, with or without a store code prefix', () => {
-    for (const name of ['product', 'configurable-product', 'simple-product', 'virtual-product', 'bundle-product', 'downloadable-product', 'grouped-product', 'en-product', 'ru-product', 'en-configurable-product', 'ru-grouped-product']) {
+    for (const name of [
+      'product',
+      'configurable-product',
+      'simple-product',
+      'virtual-product',
+      'bundle-product',
+      'downloadable-product',
+      'grouped-product',
+      'en-product',
+      'ru-product',
+      'en-configurable-product',
+      'ru-grouped-product',
+    ]) {
       expect(isProductRouteName(name), name).toBe(true);
     }
   });
 
   it('does not match other routes or unknown prefixes', () => {
-    for (const name of ['home', 'category', 'en-category', 'checkout', 'en-checkout', 'page-not-found', 'products', 'gift-product', 'de-product', 'en-en-product', 'product-configurable']) {
+    for (const name of [
+      'home',
+      'category',
+      'en-category',
+      'checkout',
+      'en-checkout',
+      'page-not-found',
+      'products',
+      'gift-product',
+      'de-product',
+      'en-en-product',
+      'product-configurable',
+    ]) {
       expect(isProductRouteName(name), name).toBe(false);
     }
   });
@@ -142,13 +219,26 @@ describe('isProductRouteName (spec §2 route names)', () => {
 
 describe('trackersFor', () => {
   it('loads every script on other routes of a public host', () => {
-    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru', routeName: 'category' }).map((s) => s.name)).toEqual(['retargeting', 'city-ads', 'affiliate']);
-    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru' }).map((s) => s.name)).toEqual(['retargeting', 'city-ads', 'affiliate']);
+    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru', routeName: 'category' }).map((s) => s.name)).toEqual([
+      'retargeting',
+      'city-ads',
+      'affiliate',
+    ]);
+    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru' }).map((s) => s.name)).toEqual([
+      'retargeting',
+      'city-ads',
+      'affiliate',
+    ]);
   });
 
   it('skips city-ads on product routes, prefixed or not (spec §2)', () => {
-    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru', routeName: 'product' }).map((s) => s.name)).toEqual(['retargeting', 'affiliate']);
-    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru', routeName: 'en-configurable-product' }).map((s) => s.name)).toEqual(['retargeting', 'affiliate']);
+    expect(trackersFor(CONFIG, { hostname: 'shop.example.ru', routeName: 'product' }).map((s) => s.name)).toEqual([
+      'retargeting',
+      'affiliate',
+    ]);
+    expect(
+      trackersFor(CONFIG, { hostname: 'shop.example.ru', routeName: 'en-configurable-product' }).map((s) => s.name),
+    ).toEqual(['retargeting', 'affiliate']);
   });
 
   it('loads nothing on local hosts (spec §1)', () => {
@@ -166,7 +256,12 @@ describe('trackerOrigins (Content-Security-Policy sources)', () => {
   });
 
   it('keeps explicit ports and lists nothing for an empty config', () => {
-    expect(trackerOrigins({ scripts: [{ name: 'a', src: 'https://a.example.com:8443/a.js', skipOnProductRoutes: false }], pixelUrl: null })).toEqual({
+    expect(
+      trackerOrigins({
+        scripts: [{ name: 'a', src: 'https://a.example.com:8443/a.js', skipOnProductRoutes: false }],
+        pixelUrl: null,
+      }),
+    ).toEqual({
       scriptOrigins: ['https://a.example.com:8443'],
       imageOrigins: [],
     });

@@ -55,45 +55,92 @@ describe('product_option', () => {
 
   it('passes the contract §1.3 option (numeric option values), bundle and custom options, null and none', () => {
     const options = [
-      { extension_attributes: { configurable_item_options: [{ option_id: '93', option_value: 49 }, { option_id: '142', option_value: 169 }] } },
-      { extension_attributes: { bundle_options: [{ option_id: 1, option_qty: 2, option_selections: [3, 4] }], custom_options: [{ option_id: 5, option_value: 'Гравировка: Анна' }] } },
+      {
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: '93', option_value: 49 },
+            { option_id: '142', option_value: 169 },
+          ],
+        },
+      },
+      {
+        extension_attributes: {
+          bundle_options: [{ option_id: 1, option_qty: 2, option_selections: [3, 4] }],
+          custom_options: [{ option_id: 5, option_value: 'Гравировка: Анна' }],
+        },
+      },
       {},
       null,
       undefined,
     ];
-    for (const option of options) expect(productOptionSchema.safeParse(option).success, JSON.stringify(option)).toBe(true);
+    for (const option of options)
+      expect(productOptionSchema.safeParse(option).success, JSON.stringify(option)).toBe(true);
   });
 
   it(`refuses more than ${MAX_PRODUCT_OPTION_DEPTH} levels, even 10,000, without recursing`, () => {
     expect(productOptionSchema.safeParse(nestedObjects(MAX_PRODUCT_OPTION_DEPTH)).success).toBe(true);
     const message = 'cartItem.product_option is nested too deeply: at most 8 levels of objects and arrays';
-    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: nestedObjects(MAX_PRODUCT_OPTION_DEPTH + 1) } })).toBe(message);
+    expect(
+      updateError({ cartItem: { sku: 'A', qty: 1, product_option: nestedObjects(MAX_PRODUCT_OPTION_DEPTH + 1) } }),
+    ).toBe(message);
     expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: nestedObjects(10_000) } })).toBe(message);
   });
 
   it(`refuses more than ${MAX_PRODUCT_OPTION_BYTES} bytes of JSON, counting UTF-8 bytes, at any size`, () => {
-    const withText = (text: string) => ({ extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] } });
+    const withText = (text: string) => ({
+      extension_attributes: { custom_options: [{ option_id: 1, option_value: text }] },
+    });
     const frame = jsonByteLength(withText(''));
     expect(productOptionSchema.safeParse(withText('x'.repeat(MAX_PRODUCT_OPTION_BYTES - frame))).success).toBe(true);
     const message = 'cartItem.product_option is too large: at most 4096 bytes as JSON';
-    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: withText('x'.repeat(MAX_PRODUCT_OPTION_BYTES - frame + 1)) } })).toBe(message);
+    expect(
+      updateError({
+        cartItem: { sku: 'A', qty: 1, product_option: withText('x'.repeat(MAX_PRODUCT_OPTION_BYTES - frame + 1)) },
+      }),
+    ).toBe(message);
     // Two bytes a character in UTF-8: half as many characters are already too many.
-    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: withText('ж'.repeat((MAX_PRODUCT_OPTION_BYTES - frame) / 2 + 1)) } })).toBe(message);
-    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: withText('x'.repeat(3_000_000)) } })).toBe(message);
+    expect(
+      updateError({
+        cartItem: {
+          sku: 'A',
+          qty: 1,
+          product_option: withText('ж'.repeat((MAX_PRODUCT_OPTION_BYTES - frame) / 2 + 1)),
+        },
+      }),
+    ).toBe(message);
+    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: withText('x'.repeat(3_000_000)) } })).toBe(
+      message,
+    );
   });
 
   it('refuses another shape, naming the field and the value', () => {
-    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: 'color=red' } })).toBe('cartItem.product_option: expected an object, got "color=red"');
+    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: 'color=red' } })).toBe(
+      'cartItem.product_option: expected an object, got "color=red"',
+    );
     expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: { extension_attributes: [] } } })).toBe(
       'cartItem.product_option.extension_attributes: expected an object, got an array',
     );
     expect(
-      updateError({ cartItem: { sku: 'A', qty: 1, product_option: { extension_attributes: { configurable_item_options: [{ option_value: '49' }, 'x'] } } } }),
+      updateError({
+        cartItem: {
+          sku: 'A',
+          qty: 1,
+          product_option: { extension_attributes: { configurable_item_options: [{ option_value: '49' }, 'x'] } },
+        },
+      }),
     ).toBe(
       'cartItem.product_option.extension_attributes.configurable_item_options.0.option_id is required; ' +
         'cartItem.product_option.extension_attributes.configurable_item_options.1: expected an object, got "x"',
     );
-    expect(updateError({ cartItem: { sku: 'A', qty: 1, product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_selections: [{}] }] } } } })).toBe(
+    expect(
+      updateError({
+        cartItem: {
+          sku: 'A',
+          qty: 1,
+          product_option: { extension_attributes: { bundle_options: [{ option_id: 1, option_selections: [{}] }] } },
+        },
+      }),
+    ).toBe(
       'cartItem.product_option.extension_attributes.bundle_options.0.option_selections.0: expected a string or a number, got an object',
     );
   });
@@ -101,10 +148,14 @@ describe('product_option', () => {
 
 describe('wrong values are not "required" (issue 8 finding 10)', () => {
   it('update', () => {
-    expect(updateError({ cartItem: { item_id: 'NaN' } })).toBe('cartItem.sku is required; cartItem.qty is required; cartItem.item_id: expected a whole number, got "NaN"');
+    expect(updateError({ cartItem: { item_id: 'NaN' } })).toBe(
+      'cartItem.sku is required; cartItem.qty is required; cartItem.item_id: expected a whole number, got "NaN"',
+    );
     expect(updateError({ cartItem: { sku: 'A', qty: null } })).toBe('cartItem.qty: expected a whole number, got null');
     expect(updateError({ cartItem: { sku: 'A', qty: 2.5 } })).toBe('cartItem.qty: must be a whole number');
-    expect(updateError({ cartItem: { sku: 'x'.repeat(65), qty: 1 } })).toBe('cartItem.sku is too long (at most 64 characters)');
+    expect(updateError({ cartItem: { sku: 'x'.repeat(65), qty: 1 } })).toBe(
+      'cartItem.sku is too long (at most 64 characters)',
+    );
     expect(updateError({ cartItem: { sku: '', qty: 1 } })).toBe('cartItem.sku is empty');
     expect(updateError({})).toBe('cartItem: No cartItem element provided within the request body');
     expect(updateError({ cartItem: [] })).toBe('cartItem: expected an object, got an array');

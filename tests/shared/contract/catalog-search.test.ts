@@ -38,8 +38,16 @@ describe('toFilterCondition', () => {
   });
   it('ranges: from = gte, to = lte, moreq = gte; or-ranges are should', () => {
     expect(condition({ from: 1, to: 5 })).toEqual({ kind: 'range', occurrence: 'must', bounds: { gte: 1, lte: 5 } });
-    expect(condition({ gt: '2024-01-01', moreq: 2 })).toEqual({ kind: 'range', occurrence: 'must', bounds: { gt: '2024-01-01', gte: 2 } });
-    expect(condition({ orLt: 10, orGte: 20 })).toEqual({ kind: 'range', occurrence: 'should', bounds: { lt: 10, gte: 20 } });
+    expect(condition({ gt: '2024-01-01', moreq: 2 })).toEqual({
+      kind: 'range',
+      occurrence: 'must',
+      bounds: { gt: '2024-01-01', gte: 2 },
+    });
+    expect(condition({ orLt: 10, orGte: 20 })).toEqual({
+      kind: 'range',
+      occurrence: 'should',
+      bounds: { lt: 10, gte: 20 },
+    });
   });
   it('rejects malformed values with a message', () => {
     expect(failure({ like2: 1 })).toMatch(/^unknown operator "like2"/);
@@ -67,19 +75,36 @@ describe('searchQuerySchema', () => {
     };
     const parsed = searchQuerySchema.parse(query);
     expect(parsed._appliedFilters).toEqual([
-      { attribute: 'visibility', scope: 'default', condition: { kind: 'terms', occurrence: 'must', values: ['2', '3', '4'] } },
+      {
+        attribute: 'visibility',
+        scope: 'default',
+        condition: { kind: 'terms', occurrence: 'must', values: ['2', '3', '4'] },
+      },
       { attribute: 'color', scope: 'catalog', condition: { kind: 'terms', occurrence: 'must', values: ['49'] } },
-      { attribute: 'price', scope: 'catalog', condition: { kind: 'range', occurrence: 'must', bounds: { gte: 50, lte: 100 } } },
+      {
+        attribute: 'price',
+        scope: 'catalog',
+        condition: { kind: 'range', occurrence: 'must', bounds: { gte: 50, lte: 100 } },
+      },
     ]);
-    expect(parsed._appliedSort).toEqual([{ field: 'final_price', direction: 'desc' }, { field: 'id', direction: 'asc' }]);
+    expect(parsed._appliedSort).toEqual([
+      { field: 'final_price', direction: 'desc' },
+      { field: 'id', direction: 'asc' },
+    ]);
   });
   it('defaults to match all', () => {
     expect(searchQuerySchema.parse({})).toMatchObject({ _appliedFilters: [], _availableFilters: [], _appliedSort: [] });
   });
   it('reports the path of the offending filter', () => {
-    const result = searchQuerySchema.safeParse({ _appliedFilters: [{ attribute: 'a', value: 1 }, { attribute: 'x y', value: 1 }] });
+    const result = searchQuerySchema.safeParse({
+      _appliedFilters: [
+        { attribute: 'a', value: 1 },
+        { attribute: 'x y', value: 1 },
+      ],
+    });
     expect(result.success).toBe(false);
-    if (!result.success) expect(describeZodError(result.error)).toMatch(/^_appliedFilters\.1\.attribute: must be a plain dot path/);
+    if (!result.success)
+      expect(describeZodError(result.error)).toMatch(/^_appliedFilters\.1\.attribute: must be a plain dot path/);
   });
 });
 
@@ -93,7 +118,10 @@ describe('searchParamsSchema', () => {
       request_format: 'search-query',
       storeCode: 'ru',
     });
-    expect(parsed.sort).toEqual([{ field: 'updated_at', direction: 'desc' }, { field: 'final_price', direction: 'asc' }]);
+    expect(parsed.sort).toEqual([
+      { field: 'updated_at', direction: 'desc' },
+      { field: 'final_price', direction: 'asc' },
+    ]);
     expect(parsed._source_include).toEqual(['id', 'configurable_children.sku', '*.sgn']);
     expect(parsed.size).toBe(50);
     expect(parsed.from).toBe(-1);

@@ -26,7 +26,12 @@ describe('describeInput', () => {
 });
 
 describe('typeError', () => {
-  const itemId = z.object({ item_id: z.number({ error: typeError('a whole number', 'No item_id in the request body') }).int().positive('must be positive') });
+  const itemId = z.object({
+    item_id: z
+      .number({ error: typeError('a whole number', 'No item_id in the request body') })
+      .int()
+      .positive('must be positive'),
+  });
 
   it('tells a missing value from a wrong one', () => {
     expect(messageOf(itemId, {})).toBe('item_id: No item_id in the request body');
@@ -40,7 +45,9 @@ describe('typeError', () => {
   });
 
   it('the default missing message reads as a sentence about the path', () => {
-    expect(messageOf(z.object({ a: z.object({ b: z.string({ error: typeError('a string') }) }) }), { a: {} })).toBe('a.b is required');
+    expect(messageOf(z.object({ a: z.object({ b: z.string({ error: typeError('a string') }) }) }), { a: {} })).toBe(
+      'a.b is required',
+    );
   });
 
   it('works on unions', () => {
@@ -52,7 +59,13 @@ describe('typeError', () => {
 
 describe('describeZodError', () => {
   it("restates zod's default wrong-type messages: missing is required, otherwise expected / got", () => {
-    const schema = z.object({ size: z.number(), from: z.number().int(), sort: z.array(z.string()), q: z.string(), flag: z.boolean() });
+    const schema = z.object({
+      size: z.number(),
+      from: z.number().int(),
+      sort: z.array(z.string()),
+      q: z.string(),
+      flag: z.boolean(),
+    });
     expect(messageOf(schema, { size: '10', from: 0.5, sort: 'price', flag: 1 })).toBe(
       'size: expected a number, got a string; from: expected a whole number, got a number; sort: expected an array, got a string; q is required; flag: expected a boolean, got a number',
     );
@@ -65,8 +78,12 @@ describe('describeZodError', () => {
   });
 
   it('keeps custom messages after their path; joins a message that continues a sentence about it', () => {
-    const schema = z.object({ cartItem: z.object({ qty: z.number().min(1, 'must be at least 1'), sku: z.string().max(2, 'is too long') }) });
-    expect(messageOf(schema, { cartItem: { qty: 0, sku: 'abc' } })).toBe('cartItem.qty: must be at least 1; cartItem.sku is too long');
+    const schema = z.object({
+      cartItem: z.object({ qty: z.number().min(1, 'must be at least 1'), sku: z.string().max(2, 'is too long') }),
+    });
+    expect(messageOf(schema, { cartItem: { qty: 0, sku: 'abc' } })).toBe(
+      'cartItem.qty: must be at least 1; cartItem.sku is too long',
+    );
   });
 
   it('a message without a path stands alone', () => {

@@ -4,7 +4,15 @@ import { urlMapRequestSchema, urlMapResponseSchema } from '#shared/contract/url-
 
 describe('url map contract', () => {
   it('accepts the VSF request with extra keys and null lists', () => {
-    const parsed = urlMapRequestSchema.parse({ url: 'a/b.html', includeFields: null, excludeFields: [], options: {}, filters: {}, groupId: null, extra: 1 });
+    const parsed = urlMapRequestSchema.parse({
+      url: 'a/b.html',
+      includeFields: null,
+      excludeFields: [],
+      options: {},
+      filters: {},
+      groupId: null,
+      extra: 1,
+    });
     expect(parsed.url).toBe('a/b.html');
   });
   it('says "Missing url" when url is absent', () => {
@@ -17,6 +25,8 @@ describe('url map contract', () => {
   });
   it('the response is a hit or null', () => {
     expect(urlMapResponseSchema.parse(null)).toBeNull();
-    expect(urlMapResponseSchema.safeParse({ _index: 'x', _type: 'review', _id: '1', _score: 1, _source: {} }).success).toBe(false);
+    expect(
+      urlMapResponseSchema.safeParse({ _index: 'x', _type: 'review', _id: '1', _score: 1, _source: {} }).success,
+    ).toBe(false);
   });
 });

@@ -7,12 +7,18 @@ describe('categoryLookup', () => {
   const ROOT = 2;
 
   it('matches the path, without the leading and trailing slashes, against url_path', () => {
-    expect(categoryLookup({ path: '/zhenshchinam/obuv/' }, ROOT)).toEqual({ field: 'url_path', value: 'zhenshchinam/obuv' });
+    expect(categoryLookup({ path: '/zhenshchinam/obuv/' }, ROOT)).toEqual({
+      field: 'url_path',
+      value: 'zhenshchinam/obuv',
+    });
     expect(categoryLookup({ path: '/' }, ROOT)).toBeNull();
   });
 
   it('takes the allowed params in the order url-key, slug, id', () => {
-    expect(categoryLookup({ params: { 'url-key': 'krossovki-5', slug: 'other' } }, ROOT)).toEqual({ field: 'url_key', value: 'krossovki-5' });
+    expect(categoryLookup({ params: { 'url-key': 'krossovki-5', slug: 'other' } }, ROOT)).toEqual({
+      field: 'url_key',
+      value: 'krossovki-5',
+    });
     expect(categoryLookup({ params: { slug: 'krossovki-5' } }, ROOT)).toEqual({ field: 'slug', value: 'krossovki-5' });
     expect(categoryLookup({ params: { id: '5' } }, ROOT)).toEqual({ field: 'id', value: 5 });
   });

@@ -5,7 +5,10 @@ const n = (id: number, message: string): Notification => ({ id, type: 'success',
 
 describe('notification rules (spec §4, contract §4.7)', () => {
   it('ignores a duplicate of the last message', () => {
-    const list = addNotification([n(1, 'Product has been added to the cart!')], n(2, 'Product has been added to the cart!'));
+    const list = addNotification(
+      [n(1, 'Product has been added to the cart!')],
+      n(2, 'Product has been added to the cart!'),
+    );
     expect(list.map((x) => x.id)).toEqual([1]);
   });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { categoryIdsWithDescendants } from '#shared/domain/categories.ts';
-import { categoryPath, createUrlScheme, localizedPath, productPath, thumbnailUrl, unprefixedPath } from '#shared/domain/urls.ts';
+import {
+  categoryPath,
+  createUrlScheme,
+  localizedPath,
+  productPath,
+  thumbnailUrl,
+  unprefixedPath,
+} from '#shared/domain/urls.ts';
 
 describe('storefront urls', () => {
   it('leaves the default store view unprefixed and prefixes the English one', () => {
@@ -11,12 +18,16 @@ describe('storefront urls', () => {
 
   it('builds category and product routes of spec §2', () => {
     expect(categoryPath({ slug: 'krossovki-23' }, 'ru')).toBe('/c/krossovki-23');
-    expect(productPath({ sku: 'KR1001', slug: 'krossovki-1001' }, 'en', 'KR1001-38-black')).toBe('/en/p/KR1001/krossovki-1001/KR1001-38-black');
+    expect(productPath({ sku: 'KR1001', slug: 'krossovki-1001' }, 'en', 'KR1001-38-black')).toBe(
+      '/en/p/KR1001/krossovki-1001/KR1001-38-black',
+    );
     expect(productPath({ sku: 'GC01', slug: 'gift-card-7' }, 'ru')).toBe('/p/GC01/gift-card-7');
   });
 
   it('builds resize urls in the contract format <w>/<h>/resize<path>', () => {
-    expect(thumbnailUrl('/product/sneakers/black/1.svg', 502, 502)).toBe('/img/502/502/resize/product/sneakers/black/1.svg');
+    expect(thumbnailUrl('/product/sneakers/black/1.svg', 502, 502)).toBe(
+      '/img/502/502/resize/product/sneakers/black/1.svg',
+    );
   });
 
   it('collects descendant category ids depth first (contract §5.11)', () => {
@@ -39,7 +50,9 @@ describe('storefront urls', () => {
       expect(urls.category(category, 'ru')).toBe('/zhenshchinam/obuv/krossovki');
       expect(urls.category(category, 'en')).toBe('/en/zhenshchinam/obuv/krossovki');
       expect(urls.product(product, 'ru')).toBe('/zhenshchinam/obuv/krossovki/groza-2100.html');
-      expect(urls.product(product, 'en', 'SNK00012-38-navy')).toBe('/en/zhenshchinam/obuv/krossovki/groza-2100.html?childSku=SNK00012-38-navy');
+      expect(urls.product(product, 'en', 'SNK00012-38-navy')).toBe(
+        '/en/zhenshchinam/obuv/krossovki/groza-2100.html?childSku=SNK00012-38-navy',
+      );
       expect(urls.cmsPage('size-guide', 'en')).toBe('/en/size-guide');
     });
 

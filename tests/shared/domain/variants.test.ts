@@ -8,7 +8,13 @@ import {
   type VariantChild,
 } from '#shared/domain/variants.ts';
 
-const child = (sku: string, size: string, color: string, price: number, extra: Partial<VariantChild> = {}): VariantChild => ({
+const child = (
+  sku: string,
+  size: string,
+  color: string,
+  price: number,
+  extra: Partial<VariantChild> = {},
+): VariantChild => ({
   sku,
   size,
   color,

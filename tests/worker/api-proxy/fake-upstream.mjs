@@ -25,15 +25,42 @@ function answer(path, url, s) {
     const type = path.split('/')[4];
     const hits =
       type === 'category'
-        ? [{ _index: 'vue_storefront_catalog_category', _type: 'category', _id: '4', _score: 1, _source: { id: 4, name: 'Обувь' } }]
+        ? [
+            {
+              _index: 'vue_storefront_catalog_category',
+              _type: 'category',
+              _id: '4',
+              _score: 1,
+              _source: { id: 4, name: 'Обувь' },
+            },
+          ]
         : [
-            { _index: 'i', _type: 'product', _id: '101', _score: 1, _source: { id: 101, sku: 'A-101', category_ids: [4] } },
-            { _index: 'i', _type: 'product', _id: '102', _score: 1, _source: { id: 102, sku: 'A-102', category_ids: [4, 7] } },
+            {
+              _index: 'i',
+              _type: 'product',
+              _id: '101',
+              _score: 1,
+              _source: { id: 101, sku: 'A-101', category_ids: [4] },
+            },
+            {
+              _index: 'i',
+              _type: 'product',
+              _id: '102',
+              _score: 1,
+              _source: { id: 102, sku: 'A-102', category_ids: [4, 7] },
+            },
           ];
     return json({ took: 1, timed_out: false, hits: { total: { value: hits.length }, hits }, served: s.served });
   }
   if (path === '/api/url/map') {
-    return json({ _index: 'i', _type: 'product', _id: '101', _score: 1, _source: { id: 101, url_path: 'p' }, served: s.served });
+    return json({
+      _index: 'i',
+      _type: 'product',
+      _id: '101',
+      _score: 1,
+      _source: { id: 101, url_path: 'p' },
+      served: s.served,
+    });
   }
   return json({ code: 200, result: { path, query: url.search, served: s.served } });
 }
@@ -64,7 +91,8 @@ export default {
       body,
     });
     if (s.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
-    if (s.mode === 'html') return new Response('<html><body>502 Bad Gateway</body></html>', { headers: { 'content-type': 'text/html' } });
+    if (s.mode === 'html')
+      return new Response('<html><body>502 Bad Gateway</body></html>', { headers: { 'content-type': 'text/html' } });
     if (s.mode === 'error') return json({ code: 500, result: 'upstream exploded' }, 500);
     return answer(path, url, s);
   },

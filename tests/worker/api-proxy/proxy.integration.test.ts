@@ -1,13 +1,22 @@
 // API proxy rules (spec §6, §7, §8, §9; contract §0.2, §0.3) against a real HTTP upstream on loopback:
 // the fake vue-storefront-api of fake-upstream.mjs records what arrives there.
 import { describe, expect, it } from 'vitest';
-import { DOWN_UPSTREAM, ageEntry, received, setMode, upstreamEnv, viaProxy } from '#tests/worker/edge-cache/support/upstream.ts';
+import {
+  DOWN_UPSTREAM,
+  ageEntry,
+  received,
+  setMode,
+  upstreamEnv,
+  viaProxy,
+} from '#tests/worker/edge-cache/support/upstream.ts';
 
 const CATALOG = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=2';
 
 describe('token rules (spec §6)', () => {
   it('with token-in-header on, moves ?token= to Authorization: Bearer and out of the query', async () => {
-    const response = await viaProxy('tok-on', new Request('http://p.test/api/user/me?token=abc123&x=1'), { TOKEN_IN_HEADER: 'on' });
+    const response = await viaProxy('tok-on', new Request('http://p.test/api/user/me?token=abc123&x=1'), {
+      TOKEN_IN_HEADER: 'on',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-storefront-cache')).toBe('BYPASS');
     const [seen] = await received('tok-on');
@@ -25,7 +34,11 @@ describe('token rules (spec §6)', () => {
 
   it('forwards method and body of a POST unchanged', async () => {
     const body = JSON.stringify({ cartItem: { sku: 'A-1', qty: 1 } });
-    const request = new Request('http://p.test/api/cart/update?token=u&cartId=c', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const request = new Request('http://p.test/api/cart/update?token=u&cartId=c', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     const response = await viaProxy('post', request, { TOKEN_IN_HEADER: 'on' });
     expect(response.headers.get('x-storefront-cache')).toBe('BYPASS');
     const [seen] = await received('post');
@@ -36,17 +49,33 @@ describe('token rules (spec §6)', () => {
 
 describe('store code (contract §0.3)', () => {
   it('replaces storeCode with the x-vs-store-code header', async () => {
-    const request = new Request('http://p.test/api/stock/check?sku=A&storeCode=ru&storeCode=ru', { headers: { 'x-vs-store-code': 'en' } });
+    const request = new Request('http://p.test/api/stock/check?sku=A&storeCode=ru&storeCode=ru', {
+      headers: { 'x-vs-store-code': 'en' },
+    });
     await viaProxy('store-header', request);
     const [seen] = await received('store-header');
     expect(seen!.query).toEqual({ sku: 'A', storeCode: 'en' });
   });
 
   it('takes the store prefix of the SSR page, or of a same-origin Referer', async () => {
-    await viaProxy('store-page', new Request('http://p.test/api/stock/check?sku=A'), {}, { pageUrl: 'http://p.test/en/women/shoes' });
-    await viaProxy('store-page', new Request('http://p.test/api/stock/check?sku=B', { headers: { referer: 'http://p.test/en/p/x' } }));
-    await viaProxy('store-page', new Request('http://p.test/api/stock/check?sku=C&storeCode=en', { headers: { referer: 'http://p.test/women' } }));
-    await viaProxy('store-page', new Request('http://p.test/api/stock/check?sku=D', { headers: { referer: 'http://elsewhere.test/en/' } }));
+    await viaProxy(
+      'store-page',
+      new Request('http://p.test/api/stock/check?sku=A'),
+      {},
+      { pageUrl: 'http://p.test/en/women/shoes' },
+    );
+    await viaProxy(
+      'store-page',
+      new Request('http://p.test/api/stock/check?sku=B', { headers: { referer: 'http://p.test/en/p/x' } }),
+    );
+    await viaProxy(
+      'store-page',
+      new Request('http://p.test/api/stock/check?sku=C&storeCode=en', { headers: { referer: 'http://p.test/women' } }),
+    );
+    await viaProxy(
+      'store-page',
+      new Request('http://p.test/api/stock/check?sku=D', { headers: { referer: 'http://elsewhere.test/en/' } }),
+    );
     const seen = await received('store-page');
     expect(seen.map((r) => r.query)).toEqual([
       { sku: 'A', storeCode: 'en' },
@@ -68,14 +97,18 @@ describe('upstream failures become envelopes', () => {
   it('answers 504 when the upstream is slower than API_TIMEOUT_MS', async () => {
     await setMode('slow', 'slow');
     const started = Date.now();
-    const response = await viaProxy('slow', new Request('http://p.test/api/stock/check?sku=A'), { API_TIMEOUT_MS: '200' });
+    const response = await viaProxy('slow', new Request('http://p.test/api/stock/check?sku=A'), {
+      API_TIMEOUT_MS: '200',
+    });
     expect(Date.now() - started).toBeLessThan(1200);
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ code: 504, result: 'Upstream API did not answer within 200 ms' });
   });
 
   it('answers 502 when the upstream is down', async () => {
-    const response = await viaProxy('down', new Request('http://p.test/api/stock/check?sku=A'), { API_UPSTREAM: DOWN_UPSTREAM });
+    const response = await viaProxy('down', new Request('http://p.test/api/stock/check?sku=A'), {
+      API_UPSTREAM: DOWN_UPSTREAM,
+    });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ code: 502, result: 'Upstream API is unreachable' });
     expect(response.headers.get('x-storefront-cache')).toBe('BYPASS');

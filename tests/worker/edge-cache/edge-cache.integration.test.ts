@@ -39,7 +39,10 @@ describe('through the worker (embedded platform)', () => {
     const productId = body.hits.hits[0]!._source.id;
 
     // Tracking parameters and parameter order do not split the key.
-    const hit = await untilState(`http://cache.test${CATALOG.replace('?request_format=search-query&size=3', '?size=3&request_format=search-query')}&gclid=x`, 'HIT');
+    const hit = await untilState(
+      `http://cache.test${CATALOG.replace('?request_format=search-query&size=3', '?size=3&request_format=search-query')}&gclid=x`,
+      'HIT',
+    );
     expect(await hit.json()).toEqual(body);
     const tags = await env.DB.prepare('SELECT tag FROM edge_cache_tags').all<{ tag: string }>();
     expect(tags.results.map((r) => r.tag)).toContain(`P${productId}`);
@@ -56,7 +59,10 @@ describe('through the worker (embedded platform)', () => {
     await untilState(url, 'HIT');
     const categoryId = body.hits.hits.flatMap((h) => h._source.category_ids ?? [])[0];
     expect(categoryId).toBeDefined();
-    const purge = await SELF.fetch(`http://cache-c.test/api/invalidate`, { method: 'POST', body: JSON.stringify({ tag: `C${categoryId}`, key: KEY }) });
+    const purge = await SELF.fetch(`http://cache-c.test/api/invalidate`, {
+      method: 'POST',
+      body: JSON.stringify({ tag: `C${categoryId}`, key: KEY }),
+    });
     expect(((await purge.json()) as { result: { purged: number } }).result.purged).toBeGreaterThanOrEqual(1);
     expect((await SELF.fetch(url)).headers.get('x-storefront-cache')).toBe('MISS');
   });
@@ -65,7 +71,9 @@ describe('through the worker (embedded platform)', () => {
     const url = `http://cache-v.test${CATALOG}`;
     await SELF.fetch(url);
     await untilState(url, 'HIT');
-    await env.DB.prepare("UPDATE documents SET doc = json_set(doc, '$.name', 'Changed') WHERE rid = (SELECT MIN(rid) FROM documents)").run();
+    await env.DB.prepare(
+      "UPDATE documents SET doc = json_set(doc, '$.name', 'Changed') WHERE rid = (SELECT MIN(rid) FROM documents)",
+    ).run();
     expect((await SELF.fetch(url)).headers.get('x-storefront-cache')).toBe('MISS');
   });
 
@@ -73,7 +81,10 @@ describe('through the worker (embedded platform)', () => {
     const noKey = await SELF.fetch('http://cache.test/api/invalidate?tag=P1');
     expect(noKey.status).toBe(401);
     expect(await noKey.json()).toEqual({ code: 401, result: 'Invalid or missing invalidation key' });
-    expect((await SELF.fetch('http://cache.test/api/invalidate?tag=P1', { headers: { 'x-invalidate-key': 'wrong' } })).status).toBe(401);
+    expect(
+      (await SELF.fetch('http://cache.test/api/invalidate?tag=P1', { headers: { 'x-invalidate-key': 'wrong' } }))
+        .status,
+    ).toBe(401);
     const noTag = await SELF.fetch(`http://cache.test/api/invalidate`, WITH_KEY);
     expect(noTag.status).toBe(400);
     expect(noTag.headers.get('x-storefront-cache')).toBe('BYPASS');
@@ -84,7 +95,8 @@ describe('through the worker (embedded platform)', () => {
     expect(inUrl.status).toBe(400);
     expect(await inUrl.json()).toEqual({
       code: 400,
-      result: 'Send the invalidation key in the x-invalidate-key header or the POST body, never in the url (urls are logged)',
+      result:
+        'Send the invalidation key in the x-invalidate-key header or the POST body, never in the url (urls are logged)',
     });
   });
 
@@ -108,19 +120,25 @@ describe('through the worker (embedded platform)', () => {
   });
 
   it('tag rows expire with their entries and each store sweeps expired ones (issue 8 finding 5)', async () => {
-    await env.DB.prepare("INSERT INTO edge_cache_tags (tag, cache_key, expires_at) VALUES ('P424242', 'http://old.test/k', 0)").run();
+    await env.DB.prepare(
+      "INSERT INTO edge_cache_tags (tag, cache_key, expires_at) VALUES ('P424242', 'http://old.test/k', 0)",
+    ).run();
     const url = `http://tags.test${CATALOG}&from=2`;
     const before = Date.now();
     await SELF.fetch(url);
     await untilState(url, 'HIT');
-    const rows = await env.DB.prepare("SELECT tag, expires_at FROM edge_cache_tags WHERE cache_key LIKE 'http://tags.test/%'").all<{ tag: string; expires_at: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT tag, expires_at FROM edge_cache_tags WHERE cache_key LIKE 'http://tags.test/%'",
+    ).all<{ tag: string; expires_at: number }>();
     expect(rows.results.length).toBeGreaterThan(0);
     // The catalogue entry lives TTL 300 s + stale-if-error 86400 s.
     for (const row of rows.results) {
       expect(row.expires_at).toBeGreaterThanOrEqual(before + 86_700_000);
       expect(row.expires_at).toBeLessThanOrEqual(Date.now() + 86_700_000);
     }
-    const old = await env.DB.prepare("SELECT COUNT(*) AS n FROM edge_cache_tags WHERE cache_key = 'http://old.test/k'").first<{ n: number }>();
+    const old = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM edge_cache_tags WHERE cache_key = 'http://old.test/k'",
+    ).first<{ n: number }>();
     expect(old?.n).toBe(0);
   });
 
@@ -128,25 +146,40 @@ describe('through the worker (embedded platform)', () => {
     const path = '/api/ext/cms-data/cmsPage/1?storeCode=en';
     const poisoned = await SELF.fetch(`http://store.test${path}`, { headers: { 'x-vs-store-code': '' } });
     const viaHeader = (await poisoned.json()) as { result: { identifier?: string; content?: string; title?: string } };
-    const ru = (await (await SELF.fetch(`http://store.test/api/ext/cms-data/cmsPage/1?storeCode=ru`)).json()) as typeof viaHeader;
+    const ru = (await (
+      await SELF.fetch(`http://store.test/api/ext/cms-data/cmsPage/1?storeCode=ru`)
+    ).json()) as typeof viaHeader;
     const en = (await untilState(`http://store.test${path}`, 'HIT')).json() as Promise<typeof viaHeader>;
     // The answer to the empty-header request is the English page, and so is the cached copy under the en key.
     expect(viaHeader.result.title).toBe((await en).result.title);
     expect(viaHeader.result.title).not.toBe(ru.result.title);
 
     const map = (h: Record<string, string>) =>
-      SELF.fetch('http://store.test/api/url/map?storeCode=en', { method: 'POST', headers: h, body: JSON.stringify({ url: 'size-guide' }) });
+      SELF.fetch('http://store.test/api/url/map?storeCode=en', {
+        method: 'POST',
+        headers: h,
+        body: JSON.stringify({ url: 'size-guide' }),
+      });
     const first = (await (await map({ 'x-vs-store-code': '' })).json()) as { _index: string } | null;
     expect(first?._index).toBe('vue_storefront_catalog_en_cms_page');
-    const later = await untilState('http://store.test/api/url/map?storeCode=en', 'HIT', { method: 'POST', body: JSON.stringify({ url: 'size-guide' }) });
+    const later = await untilState('http://store.test/api/url/map?storeCode=en', 'HIT', {
+      method: 'POST',
+      body: JSON.stringify({ url: 'size-guide' }),
+    });
     expect(((await later.json()) as { _index: string })._index).toBe('vue_storefront_catalog_en_cms_page');
   });
 
   it('says BYPASS for a user token, cart calls, POST searches and uncacheable paths', async () => {
-    const state = async (url: string, init?: RequestInit) => (await SELF.fetch(url, init)).headers.get('x-storefront-cache');
+    const state = async (url: string, init?: RequestInit) =>
+      (await SELF.fetch(url, init)).headers.get('x-storefront-cache');
     expect(await state(`http://cache.test${CATALOG}&token=abc`)).toBe('BYPASS');
     expect(await state('http://cache.test/api/cart/pull?cartId=1')).toBe('BYPASS');
-    expect(await state('http://cache.test/api/catalog/vue_storefront_catalog/product/_search', { method: 'POST', body: '{}' })).toBe('BYPASS');
+    expect(
+      await state('http://cache.test/api/catalog/vue_storefront_catalog/product/_search', {
+        method: 'POST',
+        body: '{}',
+      }),
+    ).toBe('BYPASS');
     expect(await state('http://cache.test/api')).toBe('BYPASS');
     expect(await state('http://cache.test/api/no-such-thing')).toBe('BYPASS');
   });
@@ -179,7 +212,11 @@ describe('against a remote upstream', () => {
 
   it('caches url/map POSTs by a hash of the body, whatever its key order', async () => {
     const map = (body: unknown) =>
-      new Request('http://map.test/api/url/map', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+      new Request('http://map.test/api/url/map', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
     const a = await viaProxy('map', map({ url: 'women/shoes', includeFields: null }));
     expect(a.headers.get('x-storefront-cache')).toBe('MISS');
     const b = await viaProxy('map', map({ includeFields: null, url: 'women/shoes' }));
@@ -191,8 +228,12 @@ describe('against a remote upstream', () => {
     // The url map hit is product 101: purging P101 drops both entries (and other tests' P101 listings).
     const purge = await viaProxy('map', new Request(`http://map.test/api/invalidate?tag=P101`, WITH_KEY));
     expect(((await purge.json()) as { result: { purged: number } }).result.purged).toBeGreaterThanOrEqual(2);
-    expect((await viaProxy('map', map({ url: 'women/shoes', includeFields: null }))).headers.get('x-storefront-cache')).toBe('MISS');
-    expect((await viaProxy('map', map({ url: 'men/shoes', includeFields: null }))).headers.get('x-storefront-cache')).toBe('MISS');
+    expect(
+      (await viaProxy('map', map({ url: 'women/shoes', includeFields: null }))).headers.get('x-storefront-cache'),
+    ).toBe('MISS');
+    expect(
+      (await viaProxy('map', map({ url: 'men/shoes', includeFields: null }))).headers.get('x-storefront-cache'),
+    ).toBe('MISS');
   });
 
   it('does not store error answers', async () => {

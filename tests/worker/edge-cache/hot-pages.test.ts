@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forgetHeldPage, forgetHeldPages, heldPage, holdPage, HOT_PAGE_MS } from '#worker/edge-cache/hot-pages.ts';
 
-const entry = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'x-edge-cache-stored-at': '1000' } });
+const entry = (body: string) =>
+  new Response(body, { status: 200, headers: { 'content-type': 'text/html', 'x-edge-cache-stored-at': '1000' } });
 
 describe('hot pages (per-isolate micro-cache, ADR 013 addendum)', () => {
   it('holds a fresh entry for HOT_PAGE_MS and gives a full copy each time', async () => {

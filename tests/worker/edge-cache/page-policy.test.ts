@@ -6,7 +6,17 @@ const page = (path: string, init?: RequestInit) => classifyPage(new Request(`htt
 // ADR 013: anonymous pages are cached per store view; personal and transactional routes never are.
 describe('classifyPage', () => {
   it('caches home, category, product, brand, static and CMS pages and url_path pages, per store view', () => {
-    for (const path of ['/', '/pwa.html', '/c/krossovki-5', '/p/SNK00012/groza', '/severnyi-veter', '/brand/severnyi-veter', '/legal', '/size-guide', '/zhenshchinam/obuv/krossovki/x-2100.html']) {
+    for (const path of [
+      '/',
+      '/pwa.html',
+      '/c/krossovki-5',
+      '/p/SNK00012/groza',
+      '/severnyi-veter',
+      '/brand/severnyi-veter',
+      '/legal',
+      '/size-guide',
+      '/zhenshchinam/obuv/krossovki/x-2100.html',
+    ]) {
       expect(page(path), path).toMatchObject({ cache: true, store: 'ru' });
       expect(page(`/en${path === '/' ? '' : path}`), path).toMatchObject({ cache: true, store: 'en' });
     }
@@ -16,7 +26,17 @@ describe('classifyPage', () => {
   });
 
   it('never caches checkout, order confirmations, account, create-password, compare and error', () => {
-    for (const path of ['/checkout', '/checkout-success', '/checkout-thankyou/12', '/order-success', '/my-account', '/my-account/orders/12', '/customer/account/createPassword', '/compare', '/error']) {
+    for (const path of [
+      '/checkout',
+      '/checkout-success',
+      '/checkout-thankyou/12',
+      '/order-success',
+      '/my-account',
+      '/my-account/orders/12',
+      '/customer/account/createPassword',
+      '/compare',
+      '/error',
+    ]) {
       expect(page(path), path).toEqual({ cache: false, reason: 'not a cacheable page' });
       expect(page(`/en${path}`), path).toEqual({ cache: false, reason: 'not a cacheable page' });
     }
@@ -26,7 +46,10 @@ describe('classifyPage', () => {
 
   it('bypasses tokens, session cookies and methods other than GET', () => {
     expect(page('/c/krossovki-5?token=abc')).toEqual({ cache: false, reason: 'user token' });
-    expect(page('/c/krossovki-5', { headers: { cookie: 'vsf-session=1' } })).toEqual({ cache: false, reason: 'session cookie' });
+    expect(page('/c/krossovki-5', { headers: { cookie: 'vsf-session=1' } })).toEqual({
+      cache: false,
+      reason: 'session cookie',
+    });
     expect(page('/c/krossovki-5', { method: 'HEAD' })).toEqual({ cache: false, reason: 'method HEAD' });
   });
 });

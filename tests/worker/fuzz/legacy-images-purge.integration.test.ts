@@ -7,8 +7,20 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import {
-  bodyOf, bodyText, brokenPercent, eitherMode, headerValue, longString, numberishText, objectWith, shortHostileString, slot, storeCodeArb,
-  unknownParams, type Json, type Mode,
+  bodyOf,
+  bodyText,
+  brokenPercent,
+  eitherMode,
+  headerValue,
+  longString,
+  numberishText,
+  objectWith,
+  shortHostileString,
+  slot,
+  storeCodeArb,
+  unknownParams,
+  type Json,
+  type Mode,
 } from './support/arbitraries';
 import { seedFuzzCatalogue, type CataloguePools } from './support/catalogue';
 import { fuzzTestTimeout } from './support/fuzz-config';
@@ -24,7 +36,11 @@ beforeAll(async () => {
   pools = await seedFuzzCatalogue();
 });
 
-const param = (name: string, value: fc.Arbitrary<string>, keep = '') => fc.option(value.map((v): [string, string] => [name, percentEncode(v, keep)]), { freq: 2 });
+const param = (name: string, value: fc.Arbitrary<string>, keep = '') =>
+  fc.option(
+    value.map((v): [string, string] => [name, percentEncode(v, keep)]),
+    { freq: 2 },
+  );
 const present = (pairs: Array<[string, string] | null>) => pairs.filter((p): p is [string, string] => p !== null);
 
 function legacyRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
@@ -35,53 +51,119 @@ function legacyRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
   const sections = fc
     .tuple(
       fc.constantFrom('/customer/section/load/', '/customer/section/load'),
-      param('sections', fc.array(sectionName, { maxLength: 5 }).map((s) => s.join(',')), ','),
+      param(
+        'sections',
+        fc.array(sectionName, { maxLength: 5 }).map((s) => s.join(',')),
+        ',',
+      ),
       param('force_new_section_timestamp', slot(mode, fc.constantFrom('true', 'false', '1', '0'), shortHostileString)),
       param('storeCode', storeCodeArb),
     )
     .map(([path, ...pairs]) => `${path}${queryString(present(pairs))}`);
-  const location = fc.record({ 'cf-ipcity': headerValue, 'cf-region': headerValue, 'cf-ipcountry': fc.constantFrom('RU', 'US', 'XX', '', 'T1') }, { requiredKeys: [] });
+  const location = fc.record(
+    { 'cf-ipcity': headerValue, 'cf-region': headerValue, 'cf-ipcountry': fc.constantFrom('RU', 'US', 'XX', '', 'T1') },
+    { requiredKeys: [] },
+  );
   return fc
     .record({ path: fc.oneof(stockists, sections), extra: unknownParams, headers: location })
-    .map(({ path, extra, headers }) => fuzzRequest({ method: 'GET', target: `${path}${extra.length === 0 ? '' : `${path.includes('?') ? '&' : '?'}${queryString(extra).slice(1)}`}`, headers }));
+    .map(({ path, extra, headers }) =>
+      fuzzRequest({
+        method: 'GET',
+        target: `${path}${extra.length === 0 ? '' : `${path.includes('?') ? '&' : '?'}${queryString(extra).slice(1)}`}`,
+        headers,
+      }),
+    );
 }
 
 function imageRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
-  const size = slot(mode, fc.constantFrom('104', '502', '2000'), fc.oneof(numberishText.map((n) => percentEncode(n)), fc.constantFrom('0502', '-104', '1e3', '104.0')), 2);
-  const realPath = fc.constantFrom(...pools.imagePaths, 'product/sneakers/black/1.svg').map((p) => p.replace(/^\//, ''));
+  const size = slot(
+    mode,
+    fc.constantFrom('104', '502', '2000'),
+    fc.oneof(
+      numberishText.map((n) => percentEncode(n)),
+      fc.constantFrom('0502', '-104', '1e3', '104.0'),
+    ),
+    2,
+  );
+  const realPath = fc
+    .constantFrom(...pools.imagePaths, 'product/sneakers/black/1.svg')
+    .map((p) => p.replace(/^\//, ''));
   const hostilePath = fc.oneof(
-    fc.array(fc.oneof(shortHostileString.map((s) => percentEncode(s)), brokenPercent, fc.constantFrom('..', '.', '%2e%2e', '', 'product')), { minLength: 1, maxLength: 6 }).map((s) => s.join('/')),
+    fc
+      .array(
+        fc.oneof(
+          shortHostileString.map((s) => percentEncode(s)),
+          brokenPercent,
+          fc.constantFrom('..', '.', '%2e%2e', '', 'product'),
+        ),
+        { minLength: 1, maxLength: 6 },
+      )
+      .map((s) => s.join('/')),
     longString.filter((s) => s.length <= 2_001).map((s) => percentEncode(s, '/')),
   );
   const path = slot(mode, realPath, hostilePath, 2);
   return fc
-    .record({ w: size, h: size, path, resize: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }), method: fc.constantFrom('GET', 'HEAD') as fc.Arbitrary<'GET' | 'HEAD'> })
-    .map(({ w, h, path: p, resize, method }) => fuzzRequest({ method, target: resize ? `/img/${w}/${h}/resize/${p}` : `/img/${p}`, headers: {} }));
+    .record({
+      w: size,
+      h: size,
+      path,
+      resize: fc.oneof({ weight: 4, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      method: fc.constantFrom('GET', 'HEAD') as fc.Arbitrary<'GET' | 'HEAD'>,
+    })
+    .map(({ w, h, path: p, resize, method }) =>
+      fuzzRequest({ method, target: resize ? `/img/${w}/${h}/resize/${p}` : `/img/${p}`, headers: {} }),
+    );
 }
 
 function purgeRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
-  const tag = slot(mode, fc.oneof(fc.constantFrom(...pools.productIds.map((id) => `P${id}`)), fc.constantFrom(...pools.categoryIds.map((id) => `C${id}`))), shortHostileString, 4);
+  const tag = slot(
+    mode,
+    fc.oneof(
+      fc.constantFrom(...pools.productIds.map((id) => `P${id}`)),
+      fc.constantFrom(...pools.categoryIds.map((id) => `C${id}`)),
+    ),
+    shortHostileString,
+    4,
+  );
   const tags = slot(
     mode,
     fc.array(tag, { minLength: 1, maxLength: 5 }).map((t) => t.join(',')),
     fc.constantFrom(100, 101, 1_000, 5_000).map((n) => Array.from({ length: n }, (_, i) => `P${i + 1}`).join(',')),
     3,
   );
-  const key = slot(mode, fc.constant(TEST_KEY), fc.oneof(fc.constantFrom('', `${TEST_KEY} `, TEST_KEY.toUpperCase(), TEST_KEY.slice(1), DEV_KEY), headerValue), 3);
+  const key = slot(
+    mode,
+    fc.constant(TEST_KEY),
+    fc.oneof(fc.constantFrom('', `${TEST_KEY} `, TEST_KEY.toUpperCase(), TEST_KEY.slice(1), DEV_KEY), headerValue),
+    3,
+  );
   // Where the key travels: the header or the POST body (ADR 016), or the url (refused: urls are logged).
   const keyIn = slot(mode, fc.constantFrom('header', 'body'), fc.constantFrom('url', 'nowhere'), 3);
   return fc
-    .record({ tags: fc.option(tags, { freq: 10 }), key, keyIn, method: fc.constantFrom('GET', 'POST') as fc.Arbitrary<'GET' | 'POST'>, tagInBody: fc.boolean() })
+    .record({
+      tags: fc.option(tags, { freq: 10 }),
+      key,
+      keyIn,
+      method: fc.constantFrom('GET', 'POST') as fc.Arbitrary<'GET' | 'POST'>,
+      tagInBody: fc.boolean(),
+    })
     .chain(({ tags: t, key: k, keyIn: where, method, tagInBody }) => {
-      const headers: Record<string, string> = where === 'header' && /^[\x20-\x7e]*$/.test(k) ? { 'x-invalidate-key': k } : {};
+      const headers: Record<string, string> =
+        where === 'header' && /^[\x20-\x7e]*$/.test(k) ? { 'x-invalidate-key': k } : {};
       const pairs = present([
         t === null || (method === 'POST' && tagInBody) ? null : ['tag', percentEncode(t, ',')],
         where === 'url' ? ['key', percentEncode(k)] : null,
       ]);
       const target = `/api/invalidate${queryString(pairs)}`;
       if (method === 'GET') return fc.constant(fuzzRequest({ method, target, headers }));
-      const shape = objectWith({ tag: fc.constant<Json>(tagInBody ? t : null), key: fc.constant<Json>(where === 'body' ? k : null) }, [], mode);
-      return bodyOf(shape, mode).map((body) => fuzzRequest({ method, target, headers: { ...headers, 'content-type': 'application/json' }, ...bodyText(body) }));
+      const shape = objectWith(
+        { tag: fc.constant<Json>(tagInBody ? t : null), key: fc.constant<Json>(where === 'body' ? k : null) },
+        [],
+        mode,
+      );
+      return bodyOf(shape, mode).map((body) =>
+        fuzzRequest({ method, target, headers: { ...headers, 'content-type': 'application/json' }, ...bodyText(body) }),
+      );
     });
 }
 

@@ -14,10 +14,22 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const runs = process.env.FUZZ_RUNS || '1000';
 const seed = process.env.FUZZ_SEED || String(Math.floor(Math.random() * 2 ** 31));
 const files = process.argv.slice(2).some((a) => !a.startsWith('-')) ? [] : ['tests/worker/fuzz'];
-const args = ['scripts/env.mjs', 'vitest', 'run', '--config', 'vitest.workers.config.ts', ...files, ...process.argv.slice(2)];
+const args = [
+  'scripts/env.mjs',
+  'vitest',
+  'run',
+  '--config',
+  'vitest.workers.config.ts',
+  ...files,
+  ...process.argv.slice(2),
+];
 
 console.log(`fuzz: ${runs} runs per property, seed ${seed}${process.env.FUZZ_EXPLORE === '1' ? ', explore mode' : ''}`);
-const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed } });
+const child = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, FUZZ_RUNS: runs, FUZZ_SEED: seed },
+});
 child.on('exit', (code, signal) => {
   if (code !== 0) console.log(`fuzz: failed with seed ${seed}; replay with FUZZ_SEED=${seed} npm run fuzz`);
   process.exit(signal ? 1 : (code ?? 1));

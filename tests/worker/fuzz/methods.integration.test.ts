@@ -29,7 +29,10 @@ function endpoints(): Endpoint[] {
   const cartId = '0'.repeat(32);
   return [
     { target: '/api', allowed: get },
-    { target: '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query', allowed: ['GET', 'POST'] },
+    {
+      target: '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query',
+      allowed: ['GET', 'POST'],
+    },
     { target: '/api/catalog/vue_storefront_catalog_en/category/_search', allowed: ['GET', 'POST'] },
     { target: '/api/url/map', allowed: ['POST'] },
     { target: `/api/url?url=/${pools.urlPaths[0] ?? 'x'}`, allowed: get },
@@ -62,19 +65,27 @@ function endpoints(): Endpoint[] {
 const METHODS: Method[] = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'];
 
 function wrongMethodRequests(): fc.Arbitrary<FuzzRequest> {
-  const pairs = endpoints().flatMap((e) => METHODS.filter((m) => !e.allowed.includes(m)).map((method) => ({ ...e, method })));
+  const pairs = endpoints().flatMap((e) =>
+    METHODS.filter((m) => !e.allowed.includes(m)).map((method) => ({ ...e, method })),
+  );
   const body = fc.oneof(
     { weight: 2, arbitrary: fc.constant<string | undefined>(undefined) },
     { weight: 2, arbitrary: fc.constant<string | undefined>('{}') },
     { weight: 1, arbitrary: hostileJson.map((j) => bodyText(j).body) },
   );
-  return fc
-    .record({ call: fc.constantFrom(...pairs), body, extra: unknownParams })
-    .map(({ call, body: b, extra }) => {
-      const target = extra.length === 0 ? call.target : `${call.target}${call.target.includes('?') ? '&' : '?'}${queryString(extra).slice(1)}`;
-      const withBody = call.method !== 'GET' && b !== undefined;
-      return fuzzRequest({ method: call.method, target, headers: withBody ? { 'content-type': 'application/json' } : {}, ...(withBody ? { body: b } : {}) });
+  return fc.record({ call: fc.constantFrom(...pairs), body, extra: unknownParams }).map(({ call, body: b, extra }) => {
+    const target =
+      extra.length === 0
+        ? call.target
+        : `${call.target}${call.target.includes('?') ? '&' : '?'}${queryString(extra).slice(1)}`;
+    const withBody = call.method !== 'GET' && b !== undefined;
+    return fuzzRequest({
+      method: call.method,
+      target,
+      headers: withBody ? { 'content-type': 'application/json' } : {},
+      ...(withBody ? { body: b } : {}),
     });
+  });
 }
 
 /**

@@ -14,7 +14,13 @@ beforeAll(async () => {
 });
 
 const json = (method: Method, target: string, body: string): FuzzRequest =>
-  fuzzRequest({ method, target, headers: { 'content-type': 'application/json' }, body, ...(body.length > 400 ? { bodyLabel: `${body.length} bytes of JSON` } : {}) });
+  fuzzRequest({
+    method,
+    target,
+    headers: { 'content-type': 'application/json' },
+    body,
+    ...(body.length > 400 ? { bodyLabel: `${body.length} bytes of JSON` } : {}),
+  });
 const get = (target: string): FuzzRequest => fuzzRequest({ method: 'GET', target, headers: {} });
 
 /** Sends a request, then checks the common properties too (no 5xx, no leak, envelope, hang bound). */
@@ -28,7 +34,9 @@ const resultOf = (answer: Answer): unknown => (JSON.parse(answer.text) as { resu
 
 describe('issue 8 findings', () => {
   it('a run of stars in _source_exclude answers quickly (finding 1: a backtracking glob)', async () => {
-    const request = get('/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&from=3&size=20&_source_exclude=*****Q');
+    const request = get(
+      '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&from=3&size=20&_source_exclude=*****Q',
+    );
     const answer = await answerOf(request, QUICK_MS);
     expect(answer.status, toCurl(request)).toBe(200);
   });
@@ -40,16 +48,23 @@ describe('issue 8 findings', () => {
   });
 
   it('a six-word Russian text search answers 200', async () => {
-    const request = json('POST', '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query', JSON.stringify({ _searchText: 'кеды платье сумка шарф ремень куртка' }));
+    const request = json(
+      'POST',
+      '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query',
+      JSON.stringify({ _searchText: 'кеды платье сумка шарф ремень куртка' }),
+    );
     const answer = await answerOf(request);
     expect(answer.status, `${toCurl(request)}\n${answer.text.slice(0, 300)}`).toBe(200);
   });
 
-  it.each(['/%0A', '/a%0Ab', '/%E2%80%A8', `/${'a'.repeat(2_100)}`])('page path %# with a control character, a line terminator or over 2,000 characters is a 404', async (target) => {
-    const request = get(target);
-    const answer = await answerOf(request);
-    expect(answer.status, toCurl(request)).toBe(404);
-  });
+  it.each(['/%0A', '/a%0Ab', '/%E2%80%A8', `/${'a'.repeat(2_100)}`])(
+    'page path %# with a control character, a line terminator or over 2,000 characters is a 404',
+    async (target) => {
+      const request = get(target);
+      const answer = await answerOf(request);
+      expect(answer.status, toCurl(request)).toBe(404);
+    },
+  );
 
   it.each([
     ['PUT', '/img/104/104/resize/x.jpg'],
@@ -82,7 +97,9 @@ describe('issue 8 findings', () => {
 // Found by this suite (issue 8) after the findings above: each shrunk counterexample as a case.
 describe('found by the fuzz suite', () => {
   it('a text search for "constructor" answers 200 (an Object.prototype key looked up as a word)', async () => {
-    const request = get(`/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&request=${encodeURIComponent('{"_searchText":"constructor"}')}`);
+    const request = get(
+      `/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&request=${encodeURIComponent('{"_searchText":"constructor"}')}`,
+    );
     const answer = await answerOf(request);
     expect(answer.status, `${toCurl(request)}\n${answer.text.slice(0, 300)}`).toBe(200);
   });
@@ -92,10 +109,13 @@ describe('found by the fuzz suite', () => {
     get('/api/ext/cms-data/cmsBlock/5?storeCode=%00'),
     json('POST', '/api/url/map?storeCode=%00', '{"url":"x"}'),
     get('/api/cart/pull?cartId=00000000000000000000000000000000&token=a%00b'),
-  ])('a control character in ?storeCode= or ?token= is a 400 envelope, not a text 500: $method $target', async (request) => {
-    const answer = await answerOf(request);
-    expect(answer.status, toCurl(request)).toBe(400);
-  });
+  ])(
+    'a control character in ?storeCode= or ?token= is a 400 envelope, not a text 500: $method $target',
+    async (request) => {
+      const answer = await answerOf(request);
+      expect(answer.status, toCurl(request)).toBe(400);
+    },
+  );
 
   it.each([
     ['PUT', '/api/catalog/vue_storefront_catalog/product/_search'],

@@ -5,8 +5,22 @@
 import fc from 'fast-check';
 import { beforeAll, describe, it } from 'vitest';
 import {
-  bodyOf, bodyText, brokenPercent, eitherMode, headerValue, hostileJson, hostileScalar, hostileString, objectWith, RawJson,
-  shortHostileString, slot, storeCodeArb, unknownParams, type Json, type Mode,
+  bodyOf,
+  bodyText,
+  brokenPercent,
+  eitherMode,
+  headerValue,
+  hostileJson,
+  hostileScalar,
+  hostileString,
+  objectWith,
+  RawJson,
+  shortHostileString,
+  slot,
+  storeCodeArb,
+  unknownParams,
+  type Json,
+  type Mode,
 } from './support/arbitraries';
 import { seedFuzzCatalogue, type CataloguePools } from './support/catalogue';
 import { fuzzTestTimeout } from './support/fuzz-config';
@@ -21,21 +35,46 @@ beforeAll(async () => {
 /** A url as VSF sends it (store prefix and leading slash stripped, or not), real or hostile. */
 function urlText(mode: Mode): fc.Arbitrary<string> {
   const real = fc
-    .tuple(fc.constantFrom(...pools.urlPaths), fc.constantFrom('', '/', 'ru/', 'en/', '/en/', '//'), fc.constantFrom('', '?childSku=x', '#top', '.html', '/'))
+    .tuple(
+      fc.constantFrom(...pools.urlPaths),
+      fc.constantFrom('', '/', 'ru/', 'en/', '/en/', '//'),
+      fc.constantFrom('', '?childSku=x', '#top', '.html', '/'),
+    )
     .map(([path, prefix, suffix]) => `${prefix}${path}${suffix}`);
-  return slot(mode, fc.oneof({ weight: 3, arbitrary: real }, { weight: 1, arbitrary: shortHostileString }), hostileString, 3);
+  return slot(
+    mode,
+    fc.oneof({ weight: 3, arbitrary: real }, { weight: 1, arbitrary: shortHostileString }),
+    hostileString,
+    3,
+  );
 }
 
 /** includeFields / excludeFields: real fields and globs (issue 8 finding 1), or wrong types. */
 function fieldList(mode: Mode): fc.Arbitrary<Json> {
   const pattern = fc.oneof(
-    fc.constantFrom('id', 'sku', 'name', 'url_path', 'category.name', '*.sgn', 'configurable_children.*', '*', 'media_gallery'),
-    fc.tuple(fc.integer({ min: 1, max: 40 }), fc.constantFrom('Q', 'sgn', '.x', '')).map(([n, tail]) => `${'*'.repeat(n)}${tail}`),
+    fc.constantFrom(
+      'id',
+      'sku',
+      'name',
+      'url_path',
+      'category.name',
+      '*.sgn',
+      'configurable_children.*',
+      '*',
+      'media_gallery',
+    ),
+    fc
+      .tuple(fc.integer({ min: 1, max: 40 }), fc.constantFrom('Q', 'sgn', '.x', ''))
+      .map(([n, tail]) => `${'*'.repeat(n)}${tail}`),
   );
   return slot(
     mode,
     fc.array(pattern, { maxLength: 6 }),
-    fc.oneof(fc.array(fc.oneof(hostileScalar, pattern), { maxLength: 4 }), hostileJson, fc.constant<Json>(Array.from({ length: 101 }, (_, i) => `f${i}`))),
+    fc.oneof(
+      fc.array(fc.oneof(hostileScalar, pattern), { maxLength: 4 }),
+      hostileJson,
+      fc.constant<Json>(Array.from({ length: 101 }, (_, i) => `f${i}`)),
+    ),
     4,
   );
 }
@@ -69,11 +108,18 @@ function routeRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
   const encodedUrl = slot(
     mode,
     urlText('valid').map((u) => percentEncode(u.startsWith('/') ? u : `/${u}`, '/')),
-    fc.oneof(urlText('hostile').map((u) => percentEncode(u, '/?&=')), brokenPercent.map((p) => `/a${p}b`)),
+    fc.oneof(
+      urlText('hostile').map((u) => percentEncode(u, '/?&=')),
+      brokenPercent.map((p) => `/a${p}b`),
+    ),
     3,
   );
   return fc
-    .record({ url: fc.option(encodedUrl, { freq: 12 }), extra: unknownParams, header: fc.option(headerValue, { freq: 4 }) })
+    .record({
+      url: fc.option(encodedUrl, { freq: 12 }),
+      extra: unknownParams,
+      header: fc.option(headerValue, { freq: 4 }),
+    })
     .map(({ url, extra, header }) =>
       fuzzRequest({
         method: 'GET',
@@ -90,13 +136,27 @@ describe('url dispatcher API fuzz (issue 8)', () => {
       await assertGoodAnswers(eitherMode(mapRequests), {
         examples: [
           // Issue 8 findings: a glob of stars in excludeFields; a url that parses to Infinity.
-          fuzzRequest({ method: 'POST', target: '/api/url/map', headers: { 'content-type': 'application/json' }, body: '{"url":"x","excludeFields":["******Q"]}' }),
-          fuzzRequest({ method: 'POST', target: '/api/url/map', headers: { 'content-type': 'application/json' }, body: '{"url":1e400}' }),
           fuzzRequest({
             method: 'POST',
             target: '/api/url/map',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ url: pools.urlPaths[0], excludeFields: [`${'*'.repeat(30)}Q`], includeFields: [`${'*'.repeat(30)}Q`] }),
+            body: '{"url":"x","excludeFields":["******Q"]}',
+          }),
+          fuzzRequest({
+            method: 'POST',
+            target: '/api/url/map',
+            headers: { 'content-type': 'application/json' },
+            body: '{"url":1e400}',
+          }),
+          fuzzRequest({
+            method: 'POST',
+            target: '/api/url/map',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              url: pools.urlPaths[0],
+              excludeFields: [`${'*'.repeat(30)}Q`],
+              includeFields: [`${'*'.repeat(30)}Q`],
+            }),
           }),
         ],
       });

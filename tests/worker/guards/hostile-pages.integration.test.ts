@@ -15,7 +15,15 @@ afterEach(() => {
 });
 
 describe('page urls no route can match (finding 7)', () => {
-  const paths = ['/%0A', '/a%0Ab', '/%E2%80%A8', '/en/%00x', `/${'a'.repeat(2_100)}`, `/ru/${'katalog/'.repeat(300)}`, '/%E0%A4%A'];
+  const paths = [
+    '/%0A',
+    '/a%0Ab',
+    '/%E2%80%A8',
+    '/en/%00x',
+    `/${'a'.repeat(2_100)}`,
+    `/ru/${'katalog/'.repeat(300)}`,
+    '/%E0%A4%A',
+  ];
   for (const path of paths) {
     it(`answers ${path.slice(0, 24)}${path.length > 24 ? '…' : ''} with the 404 page and logs no error`, async () => {
       const errors = vi.spyOn(console, 'error');
@@ -36,7 +44,10 @@ describe('wrong methods (finding 9)', () => {
         const response = await SELF.fetch(`http://shop.test${path}`, { method });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.get('allow')).toBe('GET, HEAD');
-        expect(await response.json()).toEqual({ code: 405, result: `ERROR: ${method} request method is not supported; use GET ${path}` });
+        expect(await response.json()).toEqual({
+          code: 405,
+          result: `ERROR: ${method} request method is not supported; use GET ${path}`,
+        });
       }
     }
   });
@@ -56,7 +67,11 @@ describe('request bodies over the limit (finding 8)', () => {
   it('answers 413 with an envelope for a body over 64 KB, declared or streamed', async () => {
     const big = JSON.stringify({ url: 'x', includeFields: Array.from({ length: 20_000 }, (_, i) => `f${i}`) });
     expect(big.length).toBeGreaterThan(64 * 1024);
-    const declared = await SELF.fetch('http://shop.test/api/url/map', { method: 'POST', body: big, headers: { 'content-type': 'application/json' } });
+    const declared = await SELF.fetch('http://shop.test/api/url/map', {
+      method: 'POST',
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ code: 413, result: 'Request body too large: at most 65536 bytes' });
 
@@ -67,7 +82,11 @@ describe('request bodies over the limit (finding 8)', () => {
         controller.close();
       },
     });
-    const streamed = await SELF.fetch('http://shop.test/api/cart/update?cartId=x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    const streamed = await SELF.fetch('http://shop.test/api/cart/update?cartId=x', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
     expect(((await streamed.json()) as { code: number }).code).toBe(413);
   });
@@ -83,13 +102,18 @@ describe('tokens no header can carry (found by the fuzz suite)', () => {
   it('answers 400 with an envelope instead of a 500 from Headers.set', async () => {
     const response = await SELF.fetch('http://shop.test/api/cart/create?token=a%00b', { method: 'POST' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 400, result: 'Malformed token: a token holds only printable ASCII characters, no spaces' });
+    expect(await response.json()).toEqual({
+      code: 400,
+      result: 'Malformed token: a token holds only printable ASCII characters, no spaces',
+    });
   });
 });
 
 describe('request ids (hono/request-id)', () => {
   it('echoes a well-formed X-Request-Id and replaces one that could split a log line', async () => {
-    const given = await SELF.fetch('http://shop.test/api/catalog/vue_storefront_catalog/product/_search?size=1', { headers: { 'x-request-id': 'trace-42' } });
+    const given = await SELF.fetch('http://shop.test/api/catalog/vue_storefront_catalog/product/_search?size=1', {
+      headers: { 'x-request-id': 'trace-42' },
+    });
     expect(given.headers.get('x-request-id')).toBe('trace-42');
     const hostile = await SELF.fetch('http://shop.test/robots.txt', { headers: { 'x-request-id': 'a b<script>' } });
     expect(hostile.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -33,6 +33,6 @@ describe('internal server error page', () => {
   it('speaks English in the English store view', async () => {
     const response = await SELF.fetch('http://storefront.test/en/c/anything');
     expect(response.status).toBe(500);
-    expect(await response.text()).toContain("We&#39;ve noticed Internal Server Error while rendering this request.");
+    expect(await response.text()).toContain('We&#39;ve noticed Internal Server Error while rendering this request.');
   });
 });

@@ -28,7 +28,12 @@ function stats(values: number[]): string {
 
 async function renderOnce(apiFetch: (request: Request) => Promise<Response>): Promise<{ ms: number; html: string }> {
   const started = performance.now();
-  const response = await renderPage({ request: new Request(`${ORIGIN}${CATEGORY}`), requestId: 'cost', apiFetch, streamEncoding: 'identity' });
+  const response = await renderPage({
+    request: new Request(`${ORIGIN}${CATEGORY}`),
+    requestId: 'cost',
+    apiFetch,
+    streamEncoding: 'identity',
+  });
   const html = await response.text();
   return { ms: performance.now() - started, html };
 }
@@ -44,7 +49,8 @@ it('prints the time to render an uncached 50-product category page', async () =>
   const ctx = createExecutionContext();
   const workerEnv = env as unknown as Env;
   // In-process API through the proxy and its (warm) edge cache: the steady state of a page MISS.
-  const viaApiCache = (request: Request) => proxyApiRequest(request, workerEnv, ctx, { pageUrl: `${ORIGIN}${CATEGORY}` });
+  const viaApiCache = (request: Request) =>
+    proxyApiRequest(request, workerEnv, ctx, { pageUrl: `${ORIGIN}${CATEGORY}` });
   const first = await renderOnce(viaApiCache);
   const tiles = first.html.match(/class="product-tile"/g)?.length ?? 0;
   await waitOnExecutionContext(ctx);
@@ -68,7 +74,10 @@ it('prints the time to render an uncached 50-product category page', async () =>
   await renderOnce(async (request) => {
     const response = await viaApiCache(request);
     const body = await response.text();
-    recorded.set(`${request.method} ${request.url}`, { body, init: { status: response.status, headers: response.headers } });
+    recorded.set(`${request.method} ${request.url}`, {
+      body,
+      init: { status: response.status, headers: response.headers },
+    });
     return new Response(body, response);
   });
   const replay = async (request: Request) => {

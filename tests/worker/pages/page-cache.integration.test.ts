@@ -28,12 +28,18 @@ let product: ProductDocument;
 beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
   product = catalog.documents.find(
-    (d) => d.store === 'ru' && d.entity === 'product' && d.doc.type_id === 'configurable' && d.doc.status === 1 && d.doc.visibility === 4,
+    (d) =>
+      d.store === 'ru' &&
+      d.entity === 'product' &&
+      d.doc.type_id === 'configurable' &&
+      d.doc.status === 1 &&
+      d.doc.visibility === 4,
   )?.doc as unknown as ProductDocument;
 });
 
 const state = (response: Response) => response.headers.get('x-storefront-cache');
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
 /** SELF's waitUntil work (the store after the stream) is not awaited by the test: poll for the state. */
 async function untilState(url: string, wanted: string, init?: RequestInit): Promise<Response> {
@@ -92,7 +98,9 @@ describe('page cache through the worker', () => {
     expect(scripts.length).toBeGreaterThan(0); // JSON-LD at least
     for (const tag of scripts) expect(tag).toContain(`nonce="${hitNonce}"`);
 
-    const tags = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?').bind(await entryKey(path)).all<{ tag: string }>();
+    const tags = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?')
+      .bind(await entryKey(path))
+      .all<{ tag: string }>();
     expect(tags.results.map((r) => r.tag)).toContain(`P${product.id}`);
 
     const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=P${product.id}`, WITH_KEY);
@@ -108,7 +116,9 @@ describe('page cache through the worker', () => {
     expect(state(first)).toBe('MISS');
     const html = await first.text();
     await untilState(`${ORIGIN}${CATEGORY}`, 'HIT');
-    const rows = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?').bind(await entryKey(CATEGORY)).all<{ tag: string }>();
+    const rows = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ?')
+      .bind(await entryKey(CATEGORY))
+      .all<{ tag: string }>();
     const tags = rows.results.map((r) => r.tag);
     expect(tags.some((t) => t.startsWith('C'))).toBe(true);
     const products = tags.filter((t) => t.startsWith('P'));
@@ -262,7 +272,12 @@ describe('page cache with a stub renderer', () => {
           controller.close();
         },
       });
-      return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': contentSecurityPolicy(nonce) } });
+      return new Response(body, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': contentSecurityPolicy(nonce),
+        },
+      });
     },
   );
 

@@ -13,7 +13,13 @@ let product: { sku: string; slug: string; url_path: string };
 
 beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
-  const doc = catalog.documents.find((d) => d.store === 'ru' && d.entity === 'product' && (d.doc as { visibility?: number; status?: number }).visibility === 4 && (d.doc as { status?: number }).status === 1);
+  const doc = catalog.documents.find(
+    (d) =>
+      d.store === 'ru' &&
+      d.entity === 'product' &&
+      (d.doc as { visibility?: number; status?: number }).visibility === 4 &&
+      (d.doc as { status?: number }).status === 1,
+  );
   product = doc?.doc as typeof product;
 });
 
@@ -27,10 +33,11 @@ describe('page module preloads', () => {
   it('a /p/ product page preloads the product module and no checkout, account or compare code', async () => {
     const links = await preloads(`/p/${product.sku}/${product.slug}`);
     expect(links).toContain(chunkOf('product'));
-    for (const kind of ['checkout', 'my-account', 'account-block', 'compare', 'category']) expect(links).not.toContain(chunkOf(kind));
+    for (const kind of ['checkout', 'my-account', 'account-block', 'compare', 'category'])
+      expect(links).not.toContain(chunkOf(kind));
   });
 
-  it("a shop url (url dispatcher) preloads the dispatcher and the module it shows, not the others", async () => {
+  it('a shop url (url dispatcher) preloads the dispatcher and the module it shows, not the others', async () => {
     const links = await preloads(`/${product.url_path}`);
     expect(links).toContain(chunkOf('dispatcher'));
     expect(links).toContain(chunkOf('product'));

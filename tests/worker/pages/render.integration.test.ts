@@ -13,7 +13,12 @@ let enProduct: ProductDocument;
 
 /** Text as React writes it into HTML. */
 function reactEscaped(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 }
 
 async function readChunks(response: Response): Promise<string[]> {
@@ -27,7 +32,10 @@ async function readChunks(response: Response): Promise<string[]> {
   }
 }
 
-function pageState(html: string): { queries: { queries: Array<{ queryKey: unknown[] }> }; loaderData: Record<string, unknown> } {
+function pageState(html: string): {
+  queries: { queries: Array<{ queryKey: unknown[] }> };
+  loaderData: Record<string, unknown>;
+} {
   const match = /<script type="application\/json" id="__storefront_state">(.*?)<\/script>/s.exec(html);
   if (!match?.[1]) throw new Error('no page state in the document');
   return JSON.parse(match[1]) as ReturnType<typeof pageState>;
@@ -37,7 +45,12 @@ beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
   const visibleConfigurable = (store: string) =>
     catalog.documents.find(
-      (d) => d.store === store && d.entity === 'product' && d.doc.type_id === 'configurable' && d.doc.status === 1 && d.doc.visibility === 4,
+      (d) =>
+        d.store === store &&
+        d.entity === 'product' &&
+        d.doc.type_id === 'configurable' &&
+        d.doc.status === 1 &&
+        d.doc.visibility === 4,
     )?.doc as unknown as ProductDocument;
   ruProduct = visibleConfigurable('ru');
   enProduct = visibleConfigurable('en');
@@ -66,7 +79,9 @@ describe('home page', () => {
   });
 
   it('gives crawlers the complete document without fallbacks', async () => {
-    const response = await SELF.fetch(`${ORIGIN}/`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' } });
+    const response = await SELF.fetch(`${ORIGIN}/`, {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' },
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('Загружаем товары…');
@@ -121,14 +136,16 @@ describe('category page and not-found', () => {
     expect(html).toContain('<h1>Женщинам</h1>');
     expect(html).toMatch(/<span class="price__current[^"]*">\d{1,3}( \d{3})? ₽<\/span>/);
     // Url dispatcher on (supplement §5 default): tiles link the product's url_path.
-    expect(html).toMatch(/<a class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/[a-z0-9/-]+-\d+\.html"/);
+    expect(html).toMatch(
+      /<a class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/[a-z0-9/-]+-\d+\.html"/,
+    );
   });
 
   it('answers 404 for an unknown category and an unknown path, in both views', async () => {
     expect((await SELF.fetch(`${ORIGIN}/c/no-such-category`)).status).toBe(404);
     const english = await SELF.fetch(`${ORIGIN}/en/what/ever`);
     expect(english.status).toBe(404);
-    expect(await english.text()).toContain("Unfortunately we can&#x27;t find the page you are looking for.");
+    expect(await english.text()).toContain('Unfortunately we can&#x27;t find the page you are looking for.');
   });
 });
 

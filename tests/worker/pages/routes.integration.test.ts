@@ -19,10 +19,25 @@ beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
   products = catalog.documents.filter((d) => d.store === 'ru' && d.entity === 'product').map((d) => d.doc as Doc);
   configurable = products.find(
-    (p) => p.type_id === 'configurable' && p.status === 1 && p.visibility === 4 && Array.isArray(p.configurable_children) && p.configurable_children.length > 1,
+    (p) =>
+      p.type_id === 'configurable' &&
+      p.status === 1 &&
+      p.visibility === 4 &&
+      Array.isArray(p.configurable_children) &&
+      p.configurable_children.length > 1,
   ) as unknown as ProductDocument;
   // A CMS page no fixed route names: only the url dispatcher can find it (by its identifier).
-  const page = { id: 900, identifier: 'about-us', title: 'О нас', page_layout: '1column', content_heading: 'О магазине', content: '<p>Мы шьём с 1998 года.</p>', active: true, store_id: [1], update_time: '2025-01-01 00:00:00' };
+  const page = {
+    id: 900,
+    identifier: 'about-us',
+    title: 'О нас',
+    page_layout: '1column',
+    content_heading: 'О магазине',
+    content: '<p>Мы шьём с 1998 года.</p>',
+    active: true,
+    store_id: [1],
+    update_time: '2025-01-01 00:00:00',
+  };
   const statements = seedStatements([{ store: 'ru', entity: 'cms_page', doc: page }], 1_000_000);
   await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
 });
@@ -98,7 +113,12 @@ describe('the spec §2 route table', () => {
   });
 
   it('checkout, account and create-password are kept out of search indexes; account screens need login', async () => {
-    for (const path of ['/checkout', '/my-account/orders', '/customer/account/createPassword', '/checkout-thankyou/1']) {
+    for (const path of [
+      '/checkout',
+      '/my-account/orders',
+      '/customer/account/createPassword',
+      '/checkout-thankyou/1',
+    ]) {
       expect(robots((await get(path)).html)).toBe('noindex, nofollow');
     }
     const account = await get('/en/my-account/orders');
@@ -164,9 +184,11 @@ describe('the spec §2 route table', () => {
 
 describe('breadcrumbs (spec §2)', () => {
   const crumbs = (html: string) =>
-    [...(/<nav aria-label="[^"]*" class="breadcrumbs"><ol>(.*?)<\/ol><\/nav>/.exec(html)?.[1] ?? '').matchAll(/<li>(?:<a href="([^"]+)"[^>]*>([^<]+)<\/a>|<span aria-current="page">([^<]+)<\/span>)<\/li>/g)].map(
-      (m) => (m[1] ? `${m[2]} → ${m[1]}` : `[${m[3]}]`),
-    );
+    [
+      ...(/<nav aria-label="[^"]*" class="breadcrumbs"><ol>(.*?)<\/ol><\/nav>/.exec(html)?.[1] ?? '').matchAll(
+        /<li>(?:<a href="([^"]+)"[^>]*>([^<]+)<\/a>|<span aria-current="page">([^<]+)<\/span>)<\/li>/g,
+      ),
+    ].map((m) => (m[1] ? `${m[2]} → ${m[1]}` : `[${m[3]}]`));
 
   it('a category shows its ancestors below the root, each linked', async () => {
     expect(crumbs((await get('/zhenshchinam/obuv/krossovki')).html)).toEqual([
@@ -190,8 +212,12 @@ describe('url dispatcher on (supplement §5 default)', () => {
     expect(html).toContain('<h1>Кроссовки</h1>');
     expect(canonical(html)).toBe(`${ORIGIN}/zhenshchinam/obuv/krossovki`);
     // The menu item is the current section (NavLink marks it active).
-    expect(html).toMatch(/<a aria-current="page" class="active" href="\/zhenshchinam" data-discover="true">Женщинам<\/a>/);
-    expect(html).toMatch(/class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/obuv\/krossovki\/[a-z0-9-]+\.html"/);
+    expect(html).toMatch(
+      /<a aria-current="page" class="active" href="\/zhenshchinam" data-discover="true">Женщинам<\/a>/,
+    );
+    expect(html).toMatch(
+      /class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/obuv\/krossovki\/[a-z0-9-]+\.html"/,
+    );
   });
 
   it('serves a product at its url_path, named by its type, the child chosen by ?childSku=', async () => {
@@ -273,8 +299,21 @@ describe('configurable child → parent (spec §2, 301 on the server)', () => {
 
   it('a child stored as its own product document with visibility 1 (as Magento indexes them) answers 301 too', async () => {
     const child = configurable.configurable_children![1]!;
-    const doc = { id: 990_300, sku: child.sku, name: 'Child document', type_id: 'simple', status: 1, visibility: 1, slug: 'child-document', url_path: 'child-document.html', price: 1000, stock: { is_in_stock: true, qty: 1 } };
-    await env.DB.batch(seedStatements([{ store: 'ru', entity: 'product', doc }], 1_100_000).map((sql) => env.DB.prepare(sql)));
+    const doc = {
+      id: 990_300,
+      sku: child.sku,
+      name: 'Child document',
+      type_id: 'simple',
+      status: 1,
+      visibility: 1,
+      slug: 'child-document',
+      url_path: 'child-document.html',
+      price: 1000,
+      stock: { is_in_stock: true, qty: 1 },
+    };
+    await env.DB.batch(
+      seedStatements([{ store: 'ru', entity: 'product', doc }], 1_100_000).map((sql) => env.DB.prepare(sql)),
+    );
     const { status, response } = await get(`/p/${child.sku}/child-document`);
     expect(status).toBe(301);
     expect(response.headers.get('location')).toBe(`/${configurable.url_path}?childSku=${child.sku}`);

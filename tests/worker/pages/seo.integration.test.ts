@@ -15,12 +15,14 @@ beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
   const visible = (d: (typeof catalog.documents)[number]) =>
     d.store === 'ru' && d.entity === 'product' && d.doc.status === 1 && d.doc.visibility === 4;
-  product = catalog.documents.find((d) => visible(d) && d.doc.type_id === 'configurable')?.doc as unknown as ProductDocument;
+  product = catalog.documents.find((d) => visible(d) && d.doc.type_id === 'configurable')
+    ?.doc as unknown as ProductDocument;
   outOfStock = catalog.documents.find(
     (d) => visible(d) && (d.doc as unknown as ProductDocument).stock?.is_in_stock === false,
   )?.doc as unknown as ProductDocument | undefined;
-  category = catalog.documents.find((d) => d.store === 'ru' && d.entity === 'category' && d.doc.slug === 'zhenshchinam-3')
-    ?.doc as unknown as CategoryDocument;
+  category = catalog.documents.find(
+    (d) => d.store === 'ru' && d.entity === 'category' && d.doc.slug === 'zhenshchinam-3',
+  )?.doc as unknown as CategoryDocument;
   expect(category).toBeDefined();
 });
 
@@ -35,7 +37,12 @@ interface Head {
 }
 
 function unescapeAttr(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 async function page(path: string, status = 200): Promise<Head> {
@@ -80,7 +87,11 @@ describe('product page head', () => {
     const head = await page(`/p/${product.sku}/${product.slug}`);
     expect(head.canonical).toEqual([`${ORIGIN}${path}`]);
     expect(head.alternateCount).toBe(3);
-    expect(head.alternates).toEqual({ ru: `${ORIGIN}${path}`, en: `${ORIGIN}/en${path}`, 'x-default': `${ORIGIN}${path}` });
+    expect(head.alternates).toEqual({
+      ru: `${ORIGIN}${path}`,
+      en: `${ORIGIN}/en${path}`,
+      'x-default': `${ORIGIN}${path}`,
+    });
     expect(head.meta('name', 'robots')).toBeUndefined();
 
     expect(head.meta('property', 'og:type')).toBe('product');
@@ -99,7 +110,9 @@ describe('product page head', () => {
     const offer = ld.offers as Record<string, unknown>;
     expect(offer['@type']).toBe('Offer');
     expect(offer.priceCurrency).toBe('RUB');
-    expect(offer.availability).toBe(product.stock.is_in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+    expect(offer.availability).toBe(
+      product.stock.is_in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    );
     // The price the page shows (first price of the product info).
     const info = head.html.slice(head.html.indexOf('class="product__info"'));
     const shown = /<span class="price__current[^"]*">([^<]+)<\/span>/.exec(info)?.[1];
@@ -125,7 +138,11 @@ describe('product page head', () => {
     const path = `/${product.url_path}`;
     const head = await page(`/en/p/${product.sku}/${product.slug}`);
     expect(head.canonical).toEqual([`${ORIGIN}/en${path}`]);
-    expect(head.alternates).toEqual({ ru: `${ORIGIN}${path}`, en: `${ORIGIN}/en${path}`, 'x-default': `${ORIGIN}${path}` });
+    expect(head.alternates).toEqual({
+      ru: `${ORIGIN}${path}`,
+      en: `${ORIGIN}/en${path}`,
+      'x-default': `${ORIGIN}${path}`,
+    });
     expect(head.meta('property', 'og:locale')).toBe('en_US');
     expect((ofType(head, 'Product').offers as Record<string, unknown>).priceCurrency).toBe('RUB');
   });
@@ -133,7 +150,9 @@ describe('product page head', () => {
   it('a product out of stock is offered OutOfStock', async () => {
     expect(outOfStock).toBeDefined();
     const head = await page(`/p/${outOfStock!.sku}/${outOfStock!.slug}`);
-    expect((ofType(head, 'Product').offers as Record<string, unknown>).availability).toBe('https://schema.org/OutOfStock');
+    expect((ofType(head, 'Product').offers as Record<string, unknown>).availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
   });
 
   it('a child url canonicalises to its parent', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { trackerScriptTags } from '#worker/pages/trackers.ts';
 
 describe('trackerScriptTags', () => {
-  it('writes one async, nonce\'d script per tracker, in order', () => {
+  it("writes one async, nonce'd script per tracker, in order", () => {
     expect(
       trackerScriptTags(
         [
@@ -18,7 +18,12 @@ describe('trackerScriptTags', () => {
   });
 
   it('escapes quotes and angle brackets, so a config value cannot close the attribute or the element', () => {
-    expect(trackerScriptTags([{ name: 'x', src: 'https://evil.example.com/a.js"><script>alert(1)</script>', skipOnProductRoutes: false }], 'n"<')).toBe(
+    expect(
+      trackerScriptTags(
+        [{ name: 'x', src: 'https://evil.example.com/a.js"><script>alert(1)</script>', skipOnProductRoutes: false }],
+        'n"<',
+      ),
+    ).toBe(
       '<script async src="https://evil.example.com/a.js&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" nonce="n&quot;&lt;"></script>',
     );
   });

@@ -46,7 +46,15 @@ describe('robots.txt', () => {
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const lines = (await response.text()).split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of ['/api/', '/checkout', '/my-account', '/en/checkout', '/en/my-account', '/ru/checkout', '/ru/my-account']) {
+    for (const path of [
+      '/api/',
+      '/checkout',
+      '/my-account',
+      '/en/checkout',
+      '/en/my-account',
+      '/ru/checkout',
+      '/ru/my-account',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((line) => line.startsWith('Sitemap: '))).toEqual([
@@ -62,8 +70,12 @@ describe('sitemap index', () => {
     const index = await fetchXml('/sitemap.xml');
     expect(index.name).toBe('sitemapindex');
     expect(index.attributes.xmlns).toBe(NS);
-    expect(index.children.map((s) => childText(s, 'loc'))).toEqual([`${ORIGIN}/sitemap-ru.xml`, `${ORIGIN}/sitemap-en.xml`]);
-    for (const sitemap of index.children) expect(childText(sitemap, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(index.children.map((s) => childText(s, 'loc'))).toEqual([
+      `${ORIGIN}/sitemap-ru.xml`,
+      `${ORIGIN}/sitemap-en.xml`,
+    ]);
+    for (const sitemap of index.children)
+      expect(childText(sitemap, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
   });
 });
 

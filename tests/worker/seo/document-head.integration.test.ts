@@ -54,7 +54,16 @@ describe('documentStart SEO tags', () => {
 
 describe('JSON-LD and the CSP nonce', () => {
   it('gives every JSON-LD block the response nonce when one is given', () => {
-    const html = seoTags({ title: 't', description: 'd', storeCode: 'ru', jsonLd: [{ '@type': 'Thing' }, { '@type': 'Thing' }], nonce: 'abc+/=' }, 'https://shop.test').join('');
+    const html = seoTags(
+      {
+        title: 't',
+        description: 'd',
+        storeCode: 'ru',
+        jsonLd: [{ '@type': 'Thing' }, { '@type': 'Thing' }],
+        nonce: 'abc+/=',
+      },
+      'https://shop.test',
+    ).join('');
     expect(html.match(/<script type="application\/ld\+json" nonce="abc\+\/=">/g)).toHaveLength(2);
   });
 });

@@ -27,14 +27,20 @@ function childByOptions(parent: Doc, options: readonly ItemOption[]): Doc | unde
   const wanted = new Map<string, string>();
   for (const option of options) {
     const attribute = configurable.find((candidate) => String(candidate.attribute_id) === String(option.option_id));
-    if (typeof attribute?.attribute_code === 'string') wanted.set(attribute.attribute_code, String(option.option_value));
+    if (typeof attribute?.attribute_code === 'string')
+      wanted.set(attribute.attribute_code, String(option.option_value));
   }
   if (wanted.size === 0 || wanted.size !== configurable.length) return undefined;
   const children = Array.isArray(parent.configurable_children) ? (parent.configurable_children as Doc[]) : [];
   return children.find((child) => [...wanted].every(([code, value]) => String(child[code]) === value));
 }
 
-export async function resolveCartProduct(db: D1Database, store: StoreCode, sku: string, options: readonly ItemOption[] = []): Promise<CartProduct | null> {
+export async function resolveCartProduct(
+  db: D1Database,
+  store: StoreCode,
+  sku: string,
+  options: readonly ItemOption[] = [],
+): Promise<CartProduct | null> {
   const found = await findProductsBySkus(db, store, [sku]);
   const priced = await processHits(db, 'product', store, found);
   const match = matchSkus([sku], priced)[0];

@@ -36,19 +36,28 @@ export interface NewLine {
 export async function insertCart(db: D1Database, hash: string, store: StoreCode, now: number): Promise<void> {
   await db.batch([
     // Expired carts go when new ones come (bounded, so a create never does unbounded work).
-    db.prepare('DELETE FROM carts WHERE token_hash IN (SELECT token_hash FROM carts WHERE expires_at < ?1 LIMIT 100)').bind(now),
-    db.prepare('INSERT INTO carts (token_hash, store, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(hash, store, now, now + CART_LIFETIME_MS),
+    db
+      .prepare('DELETE FROM carts WHERE token_hash IN (SELECT token_hash FROM carts WHERE expires_at < ?1 LIMIT 100)')
+      .bind(now),
+    db
+      .prepare('INSERT INTO carts (token_hash, store, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)')
+      .bind(hash, store, now, now + CART_LIFETIME_MS),
   ]);
 }
 
 /** The cart if it exists and has not expired. */
 export async function findCart(db: D1Database, hash: string, now: number): Promise<CartRow | null> {
-  return db.prepare('SELECT token_hash, store, expires_at FROM carts WHERE token_hash = ?1 AND expires_at >= ?2').bind(hash, now).first<CartRow>();
+  return db
+    .prepare('SELECT token_hash, store, expires_at FROM carts WHERE token_hash = ?1 AND expires_at >= ?2')
+    .bind(hash, now)
+    .first<CartRow>();
 }
 
 export async function cartLines(db: D1Database, hash: string): Promise<CartLineRow[]> {
   const { results } = await db
-    .prepare('SELECT item_id, sku, qty, name, price, product_type, product_option FROM cart_items WHERE cart_hash = ?1 ORDER BY item_id')
+    .prepare(
+      'SELECT item_id, sku, qty, name, price, product_type, product_option FROM cart_items WHERE cart_hash = ?1 ORDER BY item_id',
+    )
     .bind(hash)
     .all<CartLineRow>();
   return results;
@@ -63,7 +72,13 @@ const LINE_COLUMNS = 'item_id, sku, qty, name, price, product_type, product_opti
  * concurrent adds cannot both pass it; 'full' when it is refused. A sku the cart holds is always updated.
  * `productOption` is stored as sent (JSON), already bounded by the contract's schema.
  */
-export async function upsertLine(db: D1Database, hash: string, line: NewLine, now: number, maxLines: number): Promise<CartLineRow | 'full'> {
+export async function upsertLine(
+  db: D1Database,
+  hash: string,
+  line: NewLine,
+  now: number,
+  maxLines: number,
+): Promise<CartLineRow | 'full'> {
   const [, upserted] = await db.batch<CartLineRow>([
     db.prepare('UPDATE carts SET expires_at = ?2 WHERE token_hash = ?1').bind(hash, now + CART_LIFETIME_MS),
     db
@@ -92,16 +107,27 @@ export async function upsertLine(db: D1Database, hash: string, line: NewLine, no
 }
 
 /** Sets the quantity of an existing line of this cart; null when the cart has no such line. */
-export async function setLineQty(db: D1Database, hash: string, itemId: number, qty: number, now: number): Promise<CartLineRow | null> {
+export async function setLineQty(
+  db: D1Database,
+  hash: string,
+  itemId: number,
+  qty: number,
+  now: number,
+): Promise<CartLineRow | null> {
   const [, updated] = await db.batch<CartLineRow>([
     db.prepare('UPDATE carts SET expires_at = ?2 WHERE token_hash = ?1').bind(hash, now + CART_LIFETIME_MS),
-    db.prepare(`UPDATE cart_items SET qty = ?3 WHERE cart_hash = ?1 AND item_id = ?2 RETURNING ${LINE_COLUMNS}`).bind(hash, itemId, qty),
+    db
+      .prepare(`UPDATE cart_items SET qty = ?3 WHERE cart_hash = ?1 AND item_id = ?2 RETURNING ${LINE_COLUMNS}`)
+      .bind(hash, itemId, qty),
   ]);
   return updated?.results[0] ?? null;
 }
 
 /** Removes a line of this cart; false when the cart has no such line. */
 export async function deleteLine(db: D1Database, hash: string, itemId: number): Promise<boolean> {
-  const result = await db.prepare('DELETE FROM cart_items WHERE cart_hash = ?1 AND item_id = ?2').bind(hash, itemId).run();
+  const result = await db
+    .prepare('DELETE FROM cart_items WHERE cart_hash = ?1 AND item_id = ?2')
+    .bind(hash, itemId)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }

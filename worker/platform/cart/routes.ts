@@ -36,8 +36,14 @@ function customerToken(c: CartContext): string | null {
 }
 
 /** The guest cart named by `?cartId=` (valid and not expired), or the error answer. */
-async function guestCart(c: CartContext): Promise<{ ok: true; cartId: string; hash: string } | { ok: false; response: Response }> {
-  if (customerToken(c)) return { ok: false, response: apiStatus(c, 'Customer carts need a valid customer token; this token is unknown', 401) };
+async function guestCart(
+  c: CartContext,
+): Promise<{ ok: true; cartId: string; hash: string } | { ok: false; response: Response }> {
+  if (customerToken(c))
+    return {
+      ok: false,
+      response: apiStatus(c, 'Customer carts need a valid customer token; this token is unknown', 401),
+    };
   const cartId = cartIdSchema.safeParse(c.req.query('cartId'));
   if (!cartId.success) return { ok: false, response: badRequestFromZod(c, cartId.error) };
   const hash = await cartIdHash(cartId.data);
@@ -97,7 +103,14 @@ cartRoutes.post('/update', async (c) => {
   const row = await upsertLine(
     c.env.DB,
     cart.hash,
-    { sku: product.sku, qty: item.qty, name: product.name, price: product.price, productType: product.productType, productOption: item.product_option },
+    {
+      sku: product.sku,
+      qty: item.qty,
+      name: product.name,
+      price: product.price,
+      productType: product.productType,
+      productOption: item.product_option,
+    },
     now,
     MAX_CART_LINES,
   );

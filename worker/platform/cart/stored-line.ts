@@ -21,7 +21,14 @@ const storedLineSchema = z.object({
 });
 
 function warn(itemId: unknown, problem: string): void {
-  console.warn(JSON.stringify({ level: 'warn', where: 'cart line', item_id: typeof itemId === 'number' ? itemId : null, message: problem }));
+  console.warn(
+    JSON.stringify({
+      level: 'warn',
+      where: 'cart line',
+      item_id: typeof itemId === 'number' ? itemId : null,
+      message: problem,
+    }),
+  );
 }
 
 /** The stored option as sent, or why it cannot be answered. */
@@ -29,7 +36,8 @@ function storedOption(raw: unknown): { ok: true; value: unknown } | { ok: false;
   if (raw === null || raw === undefined) return { ok: true, value: undefined };
   if (typeof raw !== 'string') return { ok: false, problem: 'product_option is not JSON text' };
   // Measured before parsing: UTF-16 length is at most the UTF-8 byte length, so a longer string is too large.
-  if (raw.length > MAX_PRODUCT_OPTION_BYTES) return { ok: false, problem: `product_option is larger than ${MAX_PRODUCT_OPTION_BYTES} bytes` };
+  if (raw.length > MAX_PRODUCT_OPTION_BYTES)
+    return { ok: false, problem: `product_option is larger than ${MAX_PRODUCT_OPTION_BYTES} bytes` };
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -37,7 +45,11 @@ function storedOption(raw: unknown): { ok: true; value: unknown } | { ok: false;
     return { ok: false, problem: 'product_option is not valid JSON' };
   }
   const checked = productOptionSchema.safeParse(value);
-  if (!checked.success) return { ok: false, problem: 'product_option is not a valid product option (too deep, too large or of another shape)' };
+  if (!checked.success)
+    return {
+      ok: false,
+      problem: 'product_option is not a valid product option (too deep, too large or of another shape)',
+    };
   return { ok: true, value: checked.data };
 }
 

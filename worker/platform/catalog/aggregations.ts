@@ -5,9 +5,21 @@
 //                   appends it), agg_min_price, agg_max_price.
 // Decision (quirk 5, "fix the behaviour"): range/min/max aggregate final_price — the field the catalog
 // price filter reads — so bucket counts equal what selecting that bucket returns.
-import type { Aggregations, AvailableFilter, ParsedFilter, RangeAggregation, TermsAggregation } from '#shared/contract/catalog-search.ts';
+import type {
+  Aggregations,
+  AvailableFilter,
+  ParsedFilter,
+  RangeAggregation,
+  TermsAggregation,
+} from '#shared/contract/catalog-search.ts';
 import { CATALOG, PRICE_BUCKETS } from '#shared/config/constants.ts';
-import { compileCandidates, PRICE_FILTER_FIELD, type CompiledStatement, type SearchScope, type TextRestriction } from './query-compiler';
+import {
+  compileCandidates,
+  PRICE_FILTER_FIELD,
+  type CompiledStatement,
+  type SearchScope,
+  type TextRestriction,
+} from './query-compiler';
 import { DOC_VALUE_ATTRIBUTES, perDocumentTable } from '#worker/platform/storage/doc-values.ts';
 import { SqlParams } from './sql-params';
 
@@ -59,7 +71,10 @@ function appliedPriceRange(filters: readonly ParsedFilter[]): { from?: number; t
   return undefined;
 }
 
-export function planAggregations(available: readonly AvailableFilter[], filters: readonly ParsedFilter[]): AggregationRequest[] {
+export function planAggregations(
+  available: readonly AvailableFilter[],
+  filters: readonly ParsedFilter[],
+): AggregationRequest[] {
   const requests: AggregationRequest[] = [];
   for (const { field, options } of available) {
     const size = options?.size ?? CATALOG.filterAggregationSize;
@@ -70,7 +85,12 @@ export function planAggregations(available: readonly AvailableFilter[], filters:
     }
     const applied = appliedPriceRange(filters);
     requests.push({ kind: 'terms', name: 'agg_terms_price', field: 'price', size });
-    requests.push({ kind: 'range', name: 'agg_range_price', field: PRICE_FILTER_FIELD, ranges: [...PRICE_BUCKETS, ...(applied ? [applied] : [])] });
+    requests.push({
+      kind: 'range',
+      name: 'agg_range_price',
+      field: PRICE_FILTER_FIELD,
+      ranges: [...PRICE_BUCKETS, ...(applied ? [applied] : [])],
+    });
     requests.push({ kind: 'min', name: 'agg_min_price', field: PRICE_FILTER_FIELD });
     requests.push({ kind: 'max', name: 'agg_max_price', field: PRICE_FILTER_FIELD });
   }
@@ -79,7 +99,12 @@ export function planAggregations(available: readonly AvailableFilter[], filters:
 }
 
 /** The matching rids, computed once per statement (D1 caps compound SELECTs, so no UNION ALL of parts). */
-function matchedCte(params: SqlParams, scope: SearchScope, filters: readonly ParsedFilter[], text: TextRestriction | undefined): string {
+function matchedCte(
+  params: SqlParams,
+  scope: SearchScope,
+  filters: readonly ParsedFilter[],
+  text: TextRestriction | undefined,
+): string {
   return `matched(rid) AS MATERIALIZED (SELECT d.rid AS rid ${compileCandidates(params, scope, filters, text)})`;
 }
 
@@ -177,7 +202,11 @@ export function formatAggregations(
           .sort((a, b) => b.doc_count - a.doc_count || compareKeys(a.key, b.key));
         const counted = buckets.reduce((sum, b) => sum + b.doc_count, 0);
         const all = own[0]?.total ?? 0;
-        const terms: TermsAggregation = { doc_count_error_upper_bound: 0, sum_other_doc_count: Math.max(0, all - counted), buckets };
+        const terms: TermsAggregation = {
+          doc_count_error_upper_bound: 0,
+          sum_other_doc_count: Math.max(0, all - counted),
+          buckets,
+        };
         result[request.name] = terms;
         break;
       }

@@ -106,7 +106,11 @@ export function lookupDocuments(
  * Stores documents read from D1 in the same batch that reported `version` (the caller guarantees it).
  * A version different from the cached one drops that database's cached documents.
  */
-export function storeDocuments(version: CatalogVersion, store: StoreCode, docs: ReadonlyMap<number, StoredDocument>): void {
+export function storeDocuments(
+  version: CatalogVersion,
+  store: StoreCode,
+  docs: ReadonlyMap<number, StoredDocument>,
+): void {
   if (docs.size === 0 || maxEntries <= 0) return;
   const generation = generationFor(version);
   for (const [rid, doc] of docs) {
@@ -137,7 +141,8 @@ export function copyDocument<T>(value: T): T {
   for (const key in value) {
     const copied = copyDocument((value as Record<string, unknown>)[key]);
     // JSON.parse makes `__proto__` an own property; plain assignment would set the prototype instead.
-    if (key === '__proto__') Object.defineProperty(out, key, { value: copied, enumerable: true, writable: true, configurable: true });
+    if (key === '__proto__')
+      Object.defineProperty(out, key, { value: copied, enumerable: true, writable: true, configurable: true });
     else out[key] = copied;
   }
   return out as T;

@@ -10,7 +10,13 @@
 // which must give identical results: this module defines the semantics, that one mirrors them.
 import type { EntityType } from '#shared/contract/entities.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import type { FilterCondition, ParsedFilter, RangeBound, RangeBounds, SortSpec } from '#shared/contract/catalog-search.ts';
+import type {
+  FilterCondition,
+  ParsedFilter,
+  RangeBound,
+  RangeBounds,
+  SortSpec,
+} from '#shared/contract/catalog-search.ts';
 import { perDocumentTable } from '#worker/platform/storage/doc-values.ts';
 import { SqlParams } from './sql-params';
 
@@ -55,7 +61,8 @@ export function numericBound(bound: RangeBound): number | null {
 function termsPredicate(params: SqlParams, attribute: string, values: readonly string[]): string {
   const attr = params.bind(attribute);
   const [single] = values;
-  const match = values.length === 1 && single !== undefined ? `= ${params.bind(single)}` : `IN ${params.jsonList(values)}`;
+  const match =
+    values.length === 1 && single !== undefined ? `= ${params.bind(single)}` : `IN ${params.jsonList(values)}`;
   return `f.attr = ${attr} AND f.val ${match}`;
 }
 
@@ -63,7 +70,11 @@ function rangePredicate(params: SqlParams, attribute: string, bounds: RangeBound
   const parts = [`f.attr = ${params.bind(attribute)}`];
   for (const [key, bound] of Object.entries(bounds) as [keyof RangeBounds, RangeBound][]) {
     const num = numericBound(bound);
-    parts.push(num === null ? `f.val ${RANGE_SQL[key]} ${params.bind(String(bound))}` : `f.num ${RANGE_SQL[key]} ${params.bind(num)}`);
+    parts.push(
+      num === null
+        ? `f.val ${RANGE_SQL[key]} ${params.bind(String(bound))}`
+        : `f.num ${RANGE_SQL[key]} ${params.bind(num)}`,
+    );
   }
   return parts.join(' AND ');
 }
@@ -95,7 +106,10 @@ function facetMatch(params: SqlParams, attribute: string, condition: FilterCondi
  * catalogFilterBuilder) `attr` on the product OR `attr_options` on a configurable parent, and ranges on
  * `price` read `final_price`.
  */
-function filterAlternatives(params: SqlParams, filter: ParsedFilter): { direct: FacetMatch; onConfigurable?: FacetMatch } {
+function filterAlternatives(
+  params: SqlParams,
+  filter: ParsedFilter,
+): { direct: FacetMatch; onConfigurable?: FacetMatch } {
   const { attribute, condition, scope } = filter;
   if (scope !== 'catalog') return { direct: facetMatch(params, attribute, condition) };
   if (condition.kind === 'range') {
@@ -141,12 +155,20 @@ function matchingRids(params: SqlParams, scope: SearchScope, filter: ParsedFilte
  * Attributes almost every document shares a value of: a poor place to start from. Listing queries
  * always carry visibility/status (spec §5), so the category (or any other) filter should drive instead.
  */
-const UNSELECTIVE_ATTRIBUTES = new Set(['visibility', 'status', 'type_id', 'stock.is_in_stock', 'is_active', 'include_in_menu']);
+const UNSELECTIVE_ATTRIBUTES = new Set([
+  'visibility',
+  'status',
+  'type_id',
+  'stock.is_in_stock',
+  'is_active',
+  'include_in_menu',
+]);
 
 /** The filter whose rid set the query starts from: the first selective `must` terms filter, if any. */
 function chooseDriver(filters: readonly ParsedFilter[]): ParsedFilter | undefined {
   return filters.find(
-    (f) => f.condition.occurrence === 'must' && f.condition.kind === 'terms' && !UNSELECTIVE_ATTRIBUTES.has(f.attribute),
+    (f) =>
+      f.condition.occurrence === 'must' && f.condition.kind === 'terms' && !UNSELECTIVE_ATTRIBUTES.has(f.attribute),
   );
 }
 
@@ -163,7 +185,9 @@ export function compileCandidates(
 ): string {
   const driver = chooseDriver(filters);
   const documents = 'documents d INDEXED BY documents_by_scope';
-  const from = driver ? `(${matchingRids(params, scope, driver)}) drv CROSS JOIN ${documents} ON d.rid = drv.rid` : documents;
+  const from = driver
+    ? `(${matchingRids(params, scope, driver)}) drv CROSS JOIN ${documents} ON d.rid = drv.rid`
+    : documents;
   const clauses = [`d.store = ${params.bind(scope.store)}`, `d.entity = ${params.bind(scope.entity)}`];
   if (text) clauses.push(`d.rid IN (SELECT CAST(key AS INTEGER) FROM json_each(${params.bind(text.scoresJson)}))`);
   const orGroup: string[] = [];
@@ -223,7 +247,11 @@ export interface CompiledStatement {
 }
 
 /** Columns: total, and with text search max_score (ES `hits.max_score`). */
-export function compileCount(scope: SearchScope, filters: readonly ParsedFilter[], text?: TextRestriction): CompiledStatement {
+export function compileCount(
+  scope: SearchScope,
+  filters: readonly ParsedFilter[],
+  text?: TextRestriction,
+): CompiledStatement {
   const params = new SqlParams();
   const maxScore = text ? `, max(${textScore(params, text)}) AS max_score` : '';
   return { sql: `SELECT count(*) AS total${maxScore} ${compileCandidates(params, scope, filters, text)}`, params };
@@ -245,7 +273,12 @@ export function compilePage(
   const keys = sorts.map((s, i) => `${sortKey(params, s, text)} AS s${i}`);
   const score = text ? [`${textScore(params, text)} AS score`] : [];
   const innerColumns = ['d.rid AS rid', 'd.id AS id', ...score, ...keys].join(', ');
-  const outerColumns = ['p.id AS id', 'docs.doc AS doc', ...(text ? ['p.score AS score'] : []), ...sorts.map((_, i) => `p.s${i} AS s${i}`)].join(', ');
+  const outerColumns = [
+    'p.id AS id',
+    'docs.doc AS doc',
+    ...(text ? ['p.score AS score'] : []),
+    ...sorts.map((_, i) => `p.s${i} AS s${i}`),
+  ].join(', ');
   const sql =
     `SELECT ${outerColumns} FROM (SELECT ${innerColumns} ${candidates} ` +
     `ORDER BY ${orderBy(sorts, (i) => `s${i}`, 'd.id')} LIMIT ${params.bind(page.size)} OFFSET ${params.bind(page.from)}) p ` +

@@ -9,7 +9,14 @@ import {
 } from '#shared/contract/catalog-search.ts';
 import { describeZodError } from '#shared/contract/envelope.ts';
 import { entityTypeSchema, ENTITY_TYPES, type EntityType } from '#shared/contract/entities.ts';
-import { storeCodeForIndex, STORE_CODES, STORE_VIEWS, DEFAULT_INDEX, DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
+import {
+  storeCodeForIndex,
+  STORE_CODES,
+  STORE_VIEWS,
+  DEFAULT_INDEX,
+  DEFAULT_STORE_CODE,
+  type StoreCode,
+} from '#shared/config/store-views.ts';
 import { CATALOG, ENTITY_DEFAULT_SIZE, ENTITY_FALLBACK_SIZE } from '#shared/config/constants.ts';
 import { MAX_PRODUCT_PAGE_SIZE } from '#shared/config/input-limits.ts';
 import type { PageWindow } from './query-compiler';
@@ -35,7 +42,11 @@ export interface SearchRequest extends SearchTarget {
 }
 
 /** The largest list any caller legitimately asks for: the category load size (spec §9: 4000). */
-export const MAX_PAGE_SIZE = Math.max(CATALOG.categoryLoadSize, ENTITY_FALLBACK_SIZE, ...Object.values(ENTITY_DEFAULT_SIZE));
+export const MAX_PAGE_SIZE = Math.max(
+  CATALOG.categoryLoadSize,
+  ENTITY_FALLBACK_SIZE,
+  ...Object.values(ENTITY_DEFAULT_SIZE),
+);
 
 /**
  * Spec §7: sliders and banners are asked for on their own index, `bannerslider_index` (a Magento banner
@@ -132,7 +143,8 @@ export function parseSearchRequest(
       'Elasticsearch query DSL requests are not supported; send a SearchQuery object (contract §2.3) with request_format=search-query',
     );
   }
-  if (urlParams.q !== undefined) return fail('URI search (q=…) is not supported; use a SearchQuery with request_format=search-query');
+  if (urlParams.q !== undefined)
+    return fail('URI search (q=…) is not supported; use a SearchQuery with request_format=search-query');
 
   const query = parseSearchQuery(raw, bodyGiven);
   if (!query.ok) return query;
@@ -147,7 +159,10 @@ export function parseSearchRequest(
       ...target,
       // Spec §5 visibility/status rule (visibility-rule.ts): added here, so count, page and
       // aggregations all see the same filters.
-      query: { ...query.value, _appliedFilters: withVisibilityRule(target.entity, query.value._appliedFilters, page.value) },
+      query: {
+        ...query.value,
+        _appliedFilters: withVisibilityRule(target.entity, query.value._appliedFilters, page.value),
+      },
       page: page.value,
       // Body sort first, then the URL `sort` (ES appends URI sorts to the body's).
       sorts: [...query.value._appliedSort, ...(p.sort ?? [])],

@@ -25,7 +25,12 @@ function urlParams(c: CatalogContext): Record<string, string> {
 
 async function answer(c: CatalogContext, request: SearchRequest, started: number): Promise<Response> {
   const result = await runSearch(c.env.DB, request);
-  const processed = await processHits(c.env.DB, request.entity, request.store, result.hits.map((h) => h.source));
+  const processed = await processHits(
+    c.env.DB,
+    request.entity,
+    request.store,
+    result.hits.map((h) => h.source),
+  );
   const filterSource = createSourceFilter(request.source);
   const hits = result.hits.map((hit, i) => ({ ...hit, source: filterSource(processed[i] ?? hit.source) }));
   const response = formatSearchResponse(request, { ...result, hits }, Date.now() - started);

@@ -7,9 +7,21 @@
 // Text search (`_searchText`, product only): findTextMatches (text-search/) gives the matching rids
 // with their relevance scores, already thresholded; they restrict the candidate set, order it when no
 // sort is given (score desc, then id) and fill `_score`. No match = no hits (aggregations over nothing).
-import { compileAggregations, formatAggregations, planAggregations, type PriceRow, type TermsRow } from './aggregations';
+import {
+  compileAggregations,
+  formatAggregations,
+  planAggregations,
+  type PriceRow,
+  type TermsRow,
+} from './aggregations';
 import { searchWithListingIndex } from './listing-index';
-import { compileCount, compilePage, effectiveSorts, type CompiledStatement, type TextRestriction } from './query-compiler';
+import {
+  compileCount,
+  compilePage,
+  effectiveSorts,
+  type CompiledStatement,
+  type TextRestriction,
+} from './query-compiler';
 import type { SearchRequest } from './request';
 import type { SearchResult, StoredHit, TextCandidates } from './search-result';
 import { D1_MAX_BOUND_PARAMETERS } from './sql-params';
@@ -51,7 +63,11 @@ function textRestriction(text: TextCandidates | null): TextRestriction | undefin
   return text ? { scoresJson: JSON.stringify(Object.fromEntries(text.scores)) } : undefined;
 }
 
-export async function runSqlSearch(db: D1Database, request: SearchRequest, text: TextCandidates | null): Promise<SearchResult> {
+export async function runSqlSearch(
+  db: D1Database,
+  request: SearchRequest,
+  text: TextCandidates | null,
+): Promise<SearchResult> {
   const scope = { store: request.store, entity: request.entity };
   const filters = request.query._appliedFilters;
   const restriction = textRestriction(text);
@@ -88,7 +104,11 @@ export async function runSqlSearch(db: D1Database, request: SearchRequest, text:
   return { total, hits, aggregations, ...(maxScore !== undefined ? { maxScore } : {}) };
 }
 
-export async function runSearch(db: D1Database, request: SearchRequest, engine: SearchEngine = 'auto'): Promise<SearchResult> {
+export async function runSearch(
+  db: D1Database,
+  request: SearchRequest,
+  engine: SearchEngine = 'auto',
+): Promise<SearchResult> {
   const text = await findTextCandidates(db, request);
   const relation = text?.capped ? { totalRelation: 'gte' as const } : {};
   if (engine !== 'sql') {

@@ -67,7 +67,8 @@ function memoise(decide: (path: string) => boolean): (path: string) => boolean {
   };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function createSourceFilter(filter: SourceFilter): (doc: Record<string, unknown>) => Record<string, unknown> {
   const include = filter.include.map(compile);

@@ -38,7 +38,11 @@ export function isLookupByKey(filters: readonly ParsedFilter[], page: PageWindow
 }
 
 /** The filters to run: the request's own, plus the visibility/status filters the rule adds. */
-export function withVisibilityRule(entity: EntityType, filters: readonly ParsedFilter[], page: PageWindow): ParsedFilter[] {
+export function withVisibilityRule(
+  entity: EntityType,
+  filters: readonly ParsedFilter[],
+  page: PageWindow,
+): ParsedFilter[] {
   if (entity !== 'product') return [...filters];
   const has = (attribute: string) => filters.some((f) => f.attribute === attribute);
   const lookup = isLookupByKey(filters, page);

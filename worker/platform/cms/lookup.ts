@@ -20,7 +20,12 @@ function parse(doc: string): CmsDocument {
   return JSON.parse(doc) as CmsDocument;
 }
 
-export async function findCmsById(db: D1Database, store: StoreCode, kind: CmsKind, id: number): Promise<CmsDocument | null> {
+export async function findCmsById(
+  db: D1Database,
+  store: StoreCode,
+  kind: CmsKind,
+  id: number,
+): Promise<CmsDocument | null> {
   const row = await db.prepare(BY_ID_SQL).bind(store, ENTITY_OF[kind], id).first<{ doc: string }>();
   return row ? parse(row.doc) : null;
 }
@@ -29,8 +34,16 @@ export async function findCmsById(db: D1Database, store: StoreCode, kind: CmsKin
  * The active page/block with this identifier. Snowdog's identifier lookup goes through Magento's
  * `checkIdentifier`, which only sees active pages; the lookup by id answers inactive ones too.
  */
-export async function findCmsByIdentifier(db: D1Database, store: StoreCode, kind: CmsKind, identifier: string): Promise<CmsDocument | null> {
-  const { results } = await db.prepare(BY_IDENTIFIER_SQL).bind(store, ENTITY_OF[kind], identifier).all<{ doc: string }>();
+export async function findCmsByIdentifier(
+  db: D1Database,
+  store: StoreCode,
+  kind: CmsKind,
+  identifier: string,
+): Promise<CmsDocument | null> {
+  const { results } = await db
+    .prepare(BY_IDENTIFIER_SQL)
+    .bind(store, ENTITY_OF[kind], identifier)
+    .all<{ doc: string }>();
   for (const row of results) {
     const doc = parse(row.doc);
     if (doc.active !== false) return doc;

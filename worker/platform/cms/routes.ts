@@ -46,5 +46,9 @@ cmsRoutes.get('/cmsBlock/:id', (c) => byId(c, 'block'));
 cmsRoutes.get('/cmsPageIdentifier/:identifier/storeId/:storeId', (c) => byIdentifier(c, 'page'));
 cmsRoutes.get('/cmsBlockIdentifier/:identifier/storeId/:storeId', (c) => byIdentifier(c, 'block'));
 cmsRoutes.all('/*', (c) =>
-  apiStatus(c, `Unknown cms-data endpoint ${c.req.method} ${new URL(c.req.url).pathname}; use GET /api/ext/cms-data/cms{Page|Block}/<id> or cms{Page|Block}Identifier/<identifier>/storeId/<storeId>`, 404),
+  apiStatus(
+    c,
+    `Unknown cms-data endpoint ${c.req.method} ${new URL(c.req.url).pathname}; use GET /api/ext/cms-data/cms{Page|Block}/<id> or cms{Page|Block}Identifier/<identifier>/storeId/<storeId>`,
+    404,
+  ),
 );

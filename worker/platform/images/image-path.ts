@@ -35,9 +35,14 @@ export function parseProductImagePath(path: string): Parsed<ProductImageRequest>
   const match = /^\/?product\/([^/]+)\/([^/]+)\/([^/]+)\.svg$/.exec(path);
   if (!match) return { ok: false, message: `Unknown image path '${path}'; expected product/{kind}/{color}/{n}.svg` };
   const [, kind = '', colorCode = '', n = ''] = match;
-  if (!isImageKind(kind)) return { ok: false, message: `Unknown image kind '${kind}'; known kinds: ${IMAGE_KINDS.join(', ')}` };
+  if (!isImageKind(kind))
+    return { ok: false, message: `Unknown image kind '${kind}'; known kinds: ${IMAGE_KINDS.join(', ')}` };
   const color = COLOR_BY_CODE.get(colorCode);
-  if (!color) return { ok: false, message: `Unknown colour '${colorCode}'; known colours: ${[...COLOR_BY_CODE.keys()].join(', ')}` };
+  if (!color)
+    return {
+      ok: false,
+      message: `Unknown colour '${colorCode}'; known colours: ${[...COLOR_BY_CODE.keys()].join(', ')}`,
+    };
   const variant = Number(n);
   if (!/^\d+$/.test(n) || variant < 1 || variant > GALLERY_VARIANTS) {
     return { ok: false, message: `Unknown image number '${n}'; expected 1 to ${GALLERY_VARIANTS}` };

@@ -28,7 +28,13 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mix towards black (amount < 0) or white (amount > 0). */
@@ -49,17 +55,24 @@ export function renderProductSvg({ kind, colorHex, width, height, variant }: Pro
   const outline = shade(fill, light ? -0.45 : -0.35);
   const accent = light ? shade(fill, -0.25) : shade(fill, 0.55);
   const detail = light ? shade(fill, -0.5) : shade(fill, 0.7);
-  const v = ((Math.trunc(variant) - 1) % 3 + 3) % 3;
+  const v = (((Math.trunc(variant) - 1) % 3) + 3) % 3;
   const background = BACKGROUNDS[v] ?? BACKGROUNDS[0];
   // Variant 2 is the mirrored side, variant 3 a close-up (both around the canvas centre).
-  const transform = v === 1 ? ' transform="matrix(-1 0 0 1 200 0)"' : v === 2 ? ' transform="matrix(1.25 0 0 1.25 -25 -25)"' : '';
+  const transform =
+    v === 1 ? ' transform="matrix(-1 0 0 1 200 0)"' : v === 2 ? ' transform="matrix(1.25 0 0 1.25 -25 -25)"' : '';
   const parts = [
     `<path d="${shape.body}" fill="${fill}" stroke="${outline}" stroke-width="3" stroke-linejoin="round"/>`,
-    shape.accents ? `<path d="${shape.accents}" fill="${accent}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>` : '',
-    shape.details ? `<path d="${shape.details}" fill="none" stroke="${detail}" stroke-width="2.5" stroke-linecap="round"/>` : '',
+    shape.accents
+      ? `<path d="${shape.accents}" fill="${accent}" stroke="${outline}" stroke-width="2" stroke-linejoin="round"/>`
+      : '',
+    shape.details
+      ? `<path d="${shape.details}" fill="none" stroke="${detail}" stroke-width="2.5" stroke-linecap="round"/>`
+      : '',
   ].join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 200 200" role="img" aria-label="${kind}">`
-    + `<rect width="200" height="200" fill="${background}"/>`
-    + `<ellipse cx="100" cy="182" rx="70" ry="7" fill="#000" fill-opacity="0.07"/>`
-    + `<g${transform}>${parts}</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 200 200" role="img" aria-label="${kind}">` +
+    `<rect width="200" height="200" fill="${background}"/>` +
+    `<ellipse cx="100" cy="182" rx="70" ry="7" fill="#000" fill-opacity="0.07"/>` +
+    `<g${transform}>${parts}</g></svg>`
+  );
 }

@@ -40,11 +40,25 @@ function findRegion(regions: readonly RegionPlace[], name: string): number | nul
 }
 
 /** City info in the store view's language; null when the view has no such region or city. */
-function cityInfoOf(regions: readonly RegionPlace[], store: StoreCode, regionId: number, cityIndex: number, source: CityInfo['source']): CityInfo | null {
+function cityInfoOf(
+  regions: readonly RegionPlace[],
+  store: StoreCode,
+  regionId: number,
+  cityIndex: number,
+  source: CityInfo['source'],
+): CityInfo | null {
   const region = regions.find((r) => r.store === store && r.id === regionId);
   const city = region?.cities[cityIndex];
   if (!region || !city) return null;
-  return { city: city.name, region: region.name, region_id: region.id, country_id: region.countryId, lat: city.lat, lng: city.lng, source };
+  return {
+    city: city.name,
+    region: region.name,
+    region_id: region.id,
+    country_id: region.countryId,
+    lat: city.lat,
+    lng: city.lng,
+    source,
+  };
 }
 
 function defaultCityInfo(regions: readonly RegionPlace[], store: StoreCode): CityInfo {
@@ -52,7 +66,15 @@ function defaultCityInfo(regions: readonly RegionPlace[], store: StoreCode): Cit
   const known = match && cityInfoOf(regions, store, match.regionId, match.cityIndex, 'default');
   if (known) return known;
   const city = DEFAULT_CITY[store];
-  return { city, region: city, region_id: null, country_id: 'RU', lat: DEFAULT_CITY.lat, lng: DEFAULT_CITY.lng, source: 'default' };
+  return {
+    city,
+    region: city,
+    region_id: null,
+    country_id: 'RU',
+    lat: DEFAULT_CITY.lat,
+    lng: DEFAULT_CITY.lng,
+    source: 'default',
+  };
 }
 
 export function resolveCityInfo(headers: LocationHeaders, regions: readonly RegionPlace[], store: StoreCode): CityInfo {
@@ -64,7 +86,15 @@ export function resolveCityInfo(headers: LocationHeaders, regions: readonly Regi
     if (known) return known;
     // A city without a shop region: answered as the edge named it.
     const country = headers.country?.trim().toUpperCase();
-    return { city, region: regionName || null, region_id: null, country_id: country || 'RU', lat: null, lng: null, source: 'cf-ipcity' };
+    return {
+      city,
+      region: regionName || null,
+      region_id: null,
+      country_id: country || 'RU',
+      lat: null,
+      lng: null,
+      source: 'cf-ipcity',
+    };
   }
   if (regionName !== '') {
     const regionId = findRegion(regions, regionName);

@@ -18,7 +18,6 @@ export interface RegionPlace {
   cities: RegionCity[];
 }
 
-
 function toRegion(store: StoreCode, doc: Record<string, unknown>): RegionPlace | null {
   const id = num(doc.id);
   if (id === null) return null;

@@ -13,7 +13,11 @@ interface PriceKeys {
   special: string;
 }
 
-const GROSS: PriceKeys = { final: 'price_incl_tax', regular: 'original_price_incl_tax', special: 'special_price_incl_tax' };
+const GROSS: PriceKeys = {
+  final: 'price_incl_tax',
+  regular: 'original_price_incl_tax',
+  special: 'special_price_incl_tax',
+};
 const NET: PriceKeys = { final: 'price', regular: 'original_price', special: 'special_price' };
 
 /** Configurable children a shopper can buy (spec §4); all of them when none is available. */

@@ -51,7 +51,9 @@ function renderItem(match: SkuMatch, view: StoreView, origin: string): RenderLis
 productRoutes.get('/render-list', async (c) => {
   const parsed = renderListQuerySchema.safeParse(queryParams(c));
   if (!parsed.success) {
-    const missingSkus = parsed.error.issues.some((issue) => issue.path[0] === 'skus' && issue.message === SKUS_REQUIRED_MESSAGE);
+    const missingSkus = parsed.error.issues.some(
+      (issue) => issue.path[0] === 'skus' && issue.message === SKUS_REQUIRED_MESSAGE,
+    );
     return badRequest(c, missingSkus ? SKUS_REQUIRED_MESSAGE : describeZodError(parsed.error));
   }
   const query = parsed.data;
@@ -61,7 +63,10 @@ productRoutes.get('/render-list', async (c) => {
     return badRequest(c, `Unknown storeId ${query.storeId}; expected one of ${known}`);
   }
   if (query.currencyCode !== undefined && query.currencyCode !== view.currencyCode) {
-    return badRequest(c, `Unsupported currencyCode "${query.currencyCode}"; store ${view.storeId} sells in ${view.currencyCode}`);
+    return badRequest(
+      c,
+      `Unsupported currencyCode "${query.currencyCode}"; store ${view.storeId} sells in ${view.currencyCode}`,
+    );
   }
   const products = await findProductsBySkus(c.env.DB, view.storeCode, query.skus);
   await processProducts(c.env.DB, view.storeCode, products, { userGroupId: query.userGroupId ?? null });
@@ -71,5 +76,9 @@ productRoutes.get('/render-list', async (c) => {
 });
 
 productRoutes.all('/render-list', (c) =>
-  methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported; use GET /api/product/render-list`, 'GET, HEAD'),
+  methodNotAllowed(
+    c,
+    `ERROR: ${c.req.method} request method is not supported; use GET /api/product/render-list`,
+    'GET, HEAD',
+  ),
 );

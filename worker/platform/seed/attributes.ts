@@ -5,10 +5,29 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import type { Localized } from './vocabulary/localized';
 import { BRANDS } from './vocabulary/brands';
 import {
-  AGES, COLORS, FLAG_OPTIONS, GENDERS, MATERIALS, SEASONS, SIZE_LABELS, STYLES, type OptionWord,
+  AGES,
+  COLORS,
+  FLAG_OPTIONS,
+  GENDERS,
+  MATERIALS,
+  SEASONS,
+  SIZE_LABELS,
+  STYLES,
+  type OptionWord,
 } from './vocabulary/options';
 
-export const ATTRIBUTE_CODES = ['brand', 'size', 'color', 'style', 'gender', 'age', 'material', 'season', 'new', 'sale'] as const;
+export const ATTRIBUTE_CODES = [
+  'brand',
+  'size',
+  'color',
+  'style',
+  'gender',
+  'age',
+  'material',
+  'season',
+  'new',
+  'sale',
+] as const;
 export type AttributeCode = (typeof ATTRIBUTE_CODES)[number];
 
 export const ATTRIBUTE_IDS: Readonly<Record<AttributeCode, number>> = {

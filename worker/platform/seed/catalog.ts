@@ -11,7 +11,13 @@ import { buildCategoryTree, categoryDocuments, type CategoryTree } from './categ
 import { cmsBlockDocuments, cmsPageDocuments } from './content';
 import { catalogLayout, type CatalogLayout } from './layout';
 import {
-  bannerDocuments, brandDocuments, brandShowcases, metaCategoryDocuments, metaProductDocuments, sliderDocuments, taxRuleDocuments,
+  bannerDocuments,
+  brandDocuments,
+  brandShowcases,
+  metaCategoryDocuments,
+  metaProductDocuments,
+  sliderDocuments,
+  taxRuleDocuments,
 } from './marketing';
 import { regionDocuments, storeDocuments } from './places';
 import { productCategories, productDocument } from './product-documents';
@@ -61,7 +67,8 @@ export function createCatalogContext({ seed = 1, scale = 1 }: CatalogOptions = {
 /** Everything of a store view that is not a product or a review (small: one chunk). */
 export function storeViewContent(store: StoreCode, context: CatalogContext): SeedDocument[] {
   const { tree, layout } = context;
-  const of = (entity: EntityType, docs: Record<string, unknown>[]): SeedDocument[] => docs.map((doc) => ({ store, entity, doc }));
+  const of = (entity: EntityType, docs: Record<string, unknown>[]): SeedDocument[] =>
+    docs.map((doc) => ({ store, entity, doc }));
   return [
     ...of('attribute', attributeDocuments(store)),
     ...of('category', categoryDocuments(tree, store, context.productCounts)),
@@ -82,7 +89,11 @@ export function storeViewContent(store: StoreCode, context: CatalogContext): See
  * All documents of one store view in chunks of at most `chunkSize` products: first the content
  * chunk, then products in id order, then reviews. The concatenation never depends on `chunkSize`.
  */
-export function* storeViewChunks(store: StoreCode, context: CatalogContext, chunkSize = 500): Generator<SeedDocument[]> {
+export function* storeViewChunks(
+  store: StoreCode,
+  context: CatalogContext,
+  chunkSize = 500,
+): Generator<SeedDocument[]> {
   const { layout, tree } = context;
   const storeId = STORE_VIEWS[store].storeId;
   yield storeViewContent(store, context);
@@ -91,7 +102,8 @@ export function* storeViewChunks(store: StoreCode, context: CatalogContext, chun
   for (let index = 0; index < layout.total; index++) {
     const plan = planProduct(layout, index);
     chunk.push({ store, entity: 'product', doc: productDocument(plan, store, tree, layout) });
-    for (const doc of reviewDocuments(layout.seed, plan, store, storeId)) reviews.push({ store, entity: 'review', doc });
+    for (const doc of reviewDocuments(layout.seed, plan, store, storeId))
+      reviews.push({ store, entity: 'review', doc });
     if (chunk.length >= chunkSize) {
       yield chunk;
       chunk = [];

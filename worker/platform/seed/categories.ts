@@ -8,7 +8,15 @@ import { slugify } from './transliterate';
 import { FIXED_DATES } from './dates';
 import type { Localized } from './vocabulary/localized';
 import { BRANDS, type BrandWord } from './vocabulary/brands';
-import { AUDIENCES, GROUP_NAMES, GROUP_ORDER, KINDS, type Audience, type KindGroup, type KindKey } from './vocabulary/kinds';
+import {
+  AUDIENCES,
+  GROUP_NAMES,
+  GROUP_ORDER,
+  KINDS,
+  type Audience,
+  type KindGroup,
+  type KindKey,
+} from './vocabulary/kinds';
 
 export interface CategoryNode {
   id: number;
@@ -48,7 +56,12 @@ export function buildCategoryTree(): CategoryTree {
   const all: CategoryNode[] = [];
   const byKey = new Map<string, CategoryNode>();
 
-  const make = (parent: CategoryNode | null, name: Localized, position: number, segment = slugify(name.ru)): CategoryNode => {
+  const make = (
+    parent: CategoryNode | null,
+    name: Localized,
+    position: number,
+    segment = slugify(name.ru),
+  ): CategoryNode => {
     const id = nextId++;
     const node: CategoryNode = {
       id,
@@ -126,12 +139,19 @@ function treeNode(node: CategoryNode, store: StoreCode, counts: ReadonlyMap<numb
 }
 
 /** Category document of contract §3.4 with the full recursive `children_data`. */
-export function categoryDocument(node: CategoryNode, store: StoreCode, counts: ReadonlyMap<number, number>): Record<string, unknown> {
+export function categoryDocument(
+  node: CategoryNode,
+  store: StoreCode,
+  counts: ReadonlyMap<number, number>,
+): Record<string, unknown> {
   const tree = treeNode(node, store, counts);
   return {
     ...tree,
     children: node.children.map((c) => c.id).join(','),
-    parent_ids: node.path.split('/').map(Number).filter((id) => id !== 1 && id !== node.id),
+    parent_ids: node.path
+      .split('/')
+      .map(Number)
+      .filter((id) => id !== 1 && id !== node.id),
     display_mode: 'PRODUCTS',
     is_anchor: '1',
     available_sort_by: [],
@@ -143,6 +163,10 @@ export function categoryDocument(node: CategoryNode, store: StoreCode, counts: R
   };
 }
 
-export function categoryDocuments(tree: CategoryTree, store: StoreCode, counts: ReadonlyMap<number, number>): Record<string, unknown>[] {
+export function categoryDocuments(
+  tree: CategoryTree,
+  store: StoreCode,
+  counts: ReadonlyMap<number, number>,
+): Record<string, unknown>[] {
   return tree.all.map((node) => categoryDocument(node, store, counts));
 }

@@ -1,7 +1,13 @@
 // Public surface of the demo catalogue generator (supplement §2).
 export {
-  generateCatalog, createCatalogContext, storeViewChunks, storeViewContent,
-  type Catalog, type CatalogContext, type CatalogOptions, type SeedDocument,
+  generateCatalog,
+  createCatalogContext,
+  storeViewChunks,
+  storeViewContent,
+  type Catalog,
+  type CatalogContext,
+  type CatalogOptions,
+  type SeedDocument,
 } from './catalog';
 export { seedStatements, seedInfoStatements, SEED_GENERATOR_VERSION, type SeedInfo } from './statements';
 export { catalogLayout, PARENTS_PER_SCALE, FIXTURE_INDEX, productIdOf, type CatalogLayout } from './layout';

@@ -47,8 +47,15 @@ export type ProductRole =
   | 'hidden';
 
 const BLOCK_ROLES: readonly ProductRole[] = [
-  'bundle', 'grouped', 'giftcard', 'careguide',
-  'component-bag', 'component-backpack', 'component-scarf', 'component-hat', 'component-belt',
+  'bundle',
+  'grouped',
+  'giftcard',
+  'careguide',
+  'component-bag',
+  'component-backpack',
+  'component-scarf',
+  'component-hat',
+  'component-belt',
 ];
 
 /** Block 0 fixtures (index → what is forced). */

@@ -15,7 +15,13 @@ const HOME_PRODUCTS = 8;
 const COLLECTION_PRODUCTS = 12;
 
 function showcaseable(plan: ProductPlan): boolean {
-  return plan.role === 'regular' && plan.status === 1 && plan.visibility === 4 && plan.type === 'configurable' && plan.qty > 0;
+  return (
+    plan.role === 'regular' &&
+    plan.status === 1 &&
+    plan.visibility === 4 &&
+    plan.type === 'configurable' &&
+    plan.qty > 0
+  );
 }
 
 /** Showcase SKUs per brand code: the first products of each brand that a shopper can buy. */
@@ -30,7 +36,11 @@ export function brandShowcases(layout: CatalogLayout): Map<string, string[]> {
   return lists;
 }
 
-export function brandDocuments(store: StoreCode, tree: CategoryTree, showcases: ReadonlyMap<string, string[]>): Record<string, unknown>[] {
+export function brandDocuments(
+  store: StoreCode,
+  tree: CategoryTree,
+  showcases: ReadonlyMap<string, string[]>,
+): Record<string, unknown>[] {
   return BRANDS.map((brand, i) => {
     const skus = showcases.get(brand.code) ?? [];
     const root = tree.brandRoot(brand.code);
@@ -63,11 +73,41 @@ interface BannerText {
 function bannerTexts(tree: CategoryTree): BannerText[] {
   const link = (node: { urlPath: string }) => `/${node.urlPath}`;
   return [
-    { type: 'main', title: { ru: 'Новая коллекция осень-зима', en: 'New autumn-winter collection' }, subtitle: { ru: 'Куртки, ботинки и шарфы', en: 'Jackets, boots and scarves' }, link: link(tree.audience('women')), image: productImagePath('jacket', 'burgundy', 1) },
-    { type: 'main', title: { ru: 'Кроссовки для бега', en: 'Running sneakers' }, subtitle: { ru: 'Лёгкие и удобные', en: 'Light and comfortable' }, link: link(tree.leaf('men', 'sneakers')), image: productImagePath('sneakers', 'blue', 1) },
-    { type: 'small', title: { ru: 'Платья', en: 'Dresses' }, subtitle: { ru: 'На каждый день и на праздник', en: 'For every day and for parties' }, link: link(tree.leaf('women', 'dress')), image: productImagePath('dress', 'pink', 1) },
-    { type: 'small', title: { ru: 'Детям', en: 'Kids' }, subtitle: { ru: 'Яркая одежда для прогулок', en: 'Bright clothes for walks' }, link: link(tree.audience('kids')), image: productImagePath('tshirt', 'yellow', 1) },
-    { type: 'product', title: { ru: 'Подарочные карты', en: 'Gift cards' }, subtitle: { ru: 'От 1 000 ₽', en: 'From 1 000 ₽' }, link: '/gift-card', image: productImagePath('giftcard', 'red', 1) },
+    {
+      type: 'main',
+      title: { ru: 'Новая коллекция осень-зима', en: 'New autumn-winter collection' },
+      subtitle: { ru: 'Куртки, ботинки и шарфы', en: 'Jackets, boots and scarves' },
+      link: link(tree.audience('women')),
+      image: productImagePath('jacket', 'burgundy', 1),
+    },
+    {
+      type: 'main',
+      title: { ru: 'Кроссовки для бега', en: 'Running sneakers' },
+      subtitle: { ru: 'Лёгкие и удобные', en: 'Light and comfortable' },
+      link: link(tree.leaf('men', 'sneakers')),
+      image: productImagePath('sneakers', 'blue', 1),
+    },
+    {
+      type: 'small',
+      title: { ru: 'Платья', en: 'Dresses' },
+      subtitle: { ru: 'На каждый день и на праздник', en: 'For every day and for parties' },
+      link: link(tree.leaf('women', 'dress')),
+      image: productImagePath('dress', 'pink', 1),
+    },
+    {
+      type: 'small',
+      title: { ru: 'Детям', en: 'Kids' },
+      subtitle: { ru: 'Яркая одежда для прогулок', en: 'Bright clothes for walks' },
+      link: link(tree.audience('kids')),
+      image: productImagePath('tshirt', 'yellow', 1),
+    },
+    {
+      type: 'product',
+      title: { ru: 'Подарочные карты', en: 'Gift cards' },
+      subtitle: { ru: 'От 1 000 ₽', en: 'From 1 000 ₽' },
+      link: '/gift-card',
+      image: productImagePath('giftcard', 'red', 1),
+    },
   ];
 }
 
@@ -86,27 +126,43 @@ export function bannerDocuments(store: StoreCode, tree: CategoryTree): Record<st
 
 export function sliderDocuments(store: StoreCode, tree: CategoryTree): Record<string, unknown>[] {
   const slides = bannerTexts(tree).filter((b) => b.type === 'main');
-  return [{
-    id: 1,
-    identifier: 'home',
-    title: SHOP.name[store],
-    is_active: true,
-    slides: slides.map((s, i) => ({
-      id: i + 1, title: s.title[store], subtitle: s.subtitle[store], image: s.image, link: s.link,
-      button_text: store === 'ru' ? 'Смотреть' : 'See details',
-    })),
-  }];
+  return [
+    {
+      id: 1,
+      identifier: 'home',
+      title: SHOP.name[store],
+      is_active: true,
+      slides: slides.map((s, i) => ({
+        id: i + 1,
+        title: s.title[store],
+        subtitle: s.subtitle[store],
+        image: s.image,
+        link: s.link,
+        button_text: store === 'ru' ? 'Смотреть' : 'See details',
+      })),
+    },
+  ];
 }
 
 export function metaCategoryDocuments(store: StoreCode, tree: CategoryTree): Record<string, unknown>[] {
-  const nodes = [tree.audience('women'), tree.audience('men'), tree.audience('kids'), tree.leaf('women', 'sneakers'), tree.leaf('men', 'boots')];
+  const nodes = [
+    tree.audience('women'),
+    tree.audience('men'),
+    tree.audience('kids'),
+    tree.leaf('women', 'sneakers'),
+    tree.leaf('men', 'boots'),
+  ];
   return nodes.map((node, i) => ({
     id: i + 1,
     category_id: node.id,
     url_path: node.urlPath,
     h1: node.name[store],
-    meta_title: store === 'ru' ? `${node.name.ru} — купить в интернет-магазине «${SHOP.name.ru}»` : `${node.name.en} — buy online at ${SHOP.name.en}`,
-    meta_description: store === 'ru' ? `${node.name.ru}: доставка по всей России.` : `${node.name.en}: delivery across Russia.`,
+    meta_title:
+      store === 'ru'
+        ? `${node.name.ru} — купить в интернет-магазине «${SHOP.name.ru}»`
+        : `${node.name.en} — buy online at ${SHOP.name.en}`,
+    meta_description:
+      store === 'ru' ? `${node.name.ru}: доставка по всей России.` : `${node.name.en}: delivery across Russia.`,
   }));
 }
 
@@ -127,18 +183,20 @@ export function metaProductDocuments(store: StoreCode, layout: CatalogLayout): R
 
 /** Supplement §3: Russian VAT 22 % from 2026-01-01, fallback tax country PL 23 % (spec §9). */
 export function taxRuleDocuments(store: StoreCode): Record<string, unknown>[] {
-  return [{
-    id: 2,
-    code: store === 'ru' ? 'НДС' : 'VAT',
-    priority: 0,
-    position: 0,
-    customer_tax_class_ids: [3],
-    product_tax_class_ids: [2],
-    tax_rate_ids: [1, 2],
-    calculate_subtotal: false,
-    rates: [
-      { id: 1, tax_country_id: 'RU', tax_region_id: 0, tax_postcode: '*', rate: 22, code: 'VAT22-RU', titles: [] },
-      { id: 2, tax_country_id: 'PL', tax_region_id: 0, tax_postcode: '*', rate: 23, code: 'VAT23-PL', titles: [] },
-    ],
-  }];
+  return [
+    {
+      id: 2,
+      code: store === 'ru' ? 'НДС' : 'VAT',
+      priority: 0,
+      position: 0,
+      customer_tax_class_ids: [3],
+      product_tax_class_ids: [2],
+      tax_rate_ids: [1, 2],
+      calculate_subtotal: false,
+      rates: [
+        { id: 1, tax_country_id: 'RU', tax_region_id: 0, tax_postcode: '*', rate: 22, code: 'VAT22-RU', titles: [] },
+        { id: 2, tax_country_id: 'PL', tax_region_id: 0, tax_postcode: '*', rate: 23, code: 'VAT23-PL', titles: [] },
+      ],
+    },
+  ];
 }

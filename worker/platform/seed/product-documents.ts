@@ -39,17 +39,27 @@ export function stockItem(productId: number, qty: number, manageStock = true): R
  */
 export function childStockItem(productId: number, qty: number): Record<string, unknown> {
   return {
-    item_id: productId, product_id: productId, stock_id: 1, qty, is_in_stock: qty > 0, is_qty_decimal: false,
-    min_sale_qty: 1, max_sale_qty: 10000, manage_stock: true, backorders: 0, low_stock_date: null,
+    item_id: productId,
+    product_id: productId,
+    stock_id: 1,
+    qty,
+    is_in_stock: qty > 0,
+    is_qty_decimal: false,
+    min_sale_qty: 1,
+    max_sale_qty: 10000,
+    manage_stock: true,
+    backorders: 0,
+    low_stock_date: null,
   };
 }
 
 /** Categories of a product, nearest first (the first gives the url_path, contract §3.1). */
 export function productCategories(plan: ProductPlan, tree: CategoryTree): CategoryNode[] {
   const audience = tree.audience(plan.audience.code);
-  const nearest = plan.kind && plan.role !== 'grouped' && plan.role !== 'bundle'
-    ? [tree.leaf(plan.audience.code, plan.kind), tree.group(plan.audience.code, plan.group)]
-    : [tree.group(plan.audience.code, 'accessories')];
+  const nearest =
+    plan.kind && plan.role !== 'grouped' && plan.role !== 'bundle'
+      ? [tree.leaf(plan.audience.code, plan.kind), tree.group(plan.audience.code, plan.group)]
+      : [tree.group(plan.audience.code, 'accessories')];
   const brandRoot = plan.brand ? tree.brandRoot(plan.brand.code) : undefined;
   return [...nearest, audience, tree.root, ...(brandRoot ? [brandRoot] : [])];
 }
@@ -84,7 +94,13 @@ function descriptiveAttributes(plan: ProductPlan): Record<string, unknown> {
   return fields;
 }
 
-function childDocument(plan: ProductPlan, child: ChildPlan, name: string, urlKey: string, store: StoreCode): Record<string, unknown> {
+function childDocument(
+  plan: ProductPlan,
+  child: ChildPlan,
+  name: string,
+  urlKey: string,
+  store: StoreCode,
+): Record<string, unknown> {
   const image = productImagePath(plan.image, child.color.code);
   return {
     id: child.id,
@@ -106,15 +122,39 @@ function childDocument(plan: ProductPlan, child: ChildPlan, name: string, urlKey
   };
 }
 
-function configurableFields(plan: ProductPlan, name: string, urlKey: string, store: StoreCode): Record<string, unknown> {
-  const sizeValues = plan.sizes.map((s) => ({ value_index: optionId('size', s), label: optionLabel('size', s, store) }));
+function configurableFields(
+  plan: ProductPlan,
+  name: string,
+  urlKey: string,
+  store: StoreCode,
+): Record<string, unknown> {
+  const sizeValues = plan.sizes.map((s) => ({
+    value_index: optionId('size', s),
+    label: optionLabel('size', s, store),
+  }));
   const colorValues = plan.colors.map((c) => ({ value_index: optionId('color', c.code), label: c.label[store] }));
   return {
     size_options: sizeValues.map((v) => v.value_index),
     color_options: colorValues.map((v) => v.value_index),
     configurable_options: [
-      { id: plan.id * 10 + 1, attribute_id: String(ATTRIBUTE_IDS.size), attribute_code: 'size', label: attributeLabel('size', store), position: 0, product_id: plan.id, values: sizeValues },
-      { id: plan.id * 10 + 2, attribute_id: String(ATTRIBUTE_IDS.color), attribute_code: 'color', label: attributeLabel('color', store), position: 1, product_id: plan.id, values: colorValues },
+      {
+        id: plan.id * 10 + 1,
+        attribute_id: String(ATTRIBUTE_IDS.size),
+        attribute_code: 'size',
+        label: attributeLabel('size', store),
+        position: 0,
+        product_id: plan.id,
+        values: sizeValues,
+      },
+      {
+        id: plan.id * 10 + 2,
+        attribute_id: String(ATTRIBUTE_IDS.color),
+        attribute_code: 'color',
+        label: attributeLabel('color', store),
+        position: 1,
+        product_id: plan.id,
+        values: colorValues,
+      },
     ],
     configurable_children: plan.children.map((child) => childDocument(plan, child, name, urlKey, store)),
   };
@@ -126,8 +166,14 @@ function linkFields(plan: ProductPlan, layout: CatalogLayout, store: StoreCode):
       product_links: plan.links.map(([index], position) => {
         const linked = planProduct(layout, index as number);
         return {
-          sku: plan.sku, link_type: 'associated', linked_product_sku: linked.sku, linked_product_type: linked.type,
-          position, qty: 1, is_default: false, extension_attributes: { qty: 1 },
+          sku: plan.sku,
+          link_type: 'associated',
+          linked_product_sku: linked.sku,
+          linked_product_type: linked.type,
+          position,
+          qty: 1,
+          is_default: false,
+          extension_attributes: { qty: 1 },
         };
       }),
     };
@@ -147,8 +193,14 @@ function linkFields(plan: ProductPlan, layout: CatalogLayout, store: StoreCode):
         product_links: indexes.map((index, position) => {
           const linked = planProduct(layout, index);
           return {
-            id: String(linked.id), sku: linked.sku, qty: 1, position: position + 1, is_default: position === 0,
-            price: linked.price, price_type: 0, can_change_quantity: 1,
+            id: String(linked.id),
+            sku: linked.sku,
+            qty: 1,
+            position: position + 1,
+            is_default: position === 0,
+            price: linked.price,
+            price_type: 0,
+            can_change_quantity: 1,
           };
         }),
       })),
@@ -157,7 +209,12 @@ function linkFields(plan: ProductPlan, layout: CatalogLayout, store: StoreCode):
   return { product_links: [] };
 }
 
-export function productDocument(plan: ProductPlan, store: StoreCode, tree: CategoryTree, layout: CatalogLayout): Record<string, unknown> {
+export function productDocument(
+  plan: ProductPlan,
+  store: StoreCode,
+  tree: CategoryTree,
+  layout: CatalogLayout,
+): Record<string, unknown> {
   const name = productName(plan, store);
   const urlKey = slugify(productName(plan, 'ru'));
   const slug = `${urlKey}-${plan.id}`;
@@ -201,10 +258,17 @@ export function productDocument(plan: ProductPlan, store: StoreCode, tree: Categ
   };
   if (plan.type === 'configurable') Object.assign(doc, configurableFields(plan, name, urlKey, store));
   if (plan.type === 'downloadable') {
-    doc.downloadable_links = [{
-      id: plan.id, title: name, link_type: 'url', link_url: `/files/${urlKey}.pdf`, is_shareable: 0,
-      number_of_downloads: 0, sort_order: 1,
-    }];
+    doc.downloadable_links = [
+      {
+        id: plan.id,
+        title: name,
+        link_type: 'url',
+        link_url: `/files/${urlKey}.pdf`,
+        is_shareable: 0,
+        number_of_downloads: 0,
+        sort_order: 1,
+      },
+    ];
   }
   if (plan.type === 'virtual') doc.gift_card_amount = plan.giftValue;
   return doc;

@@ -21,7 +21,9 @@ export function productName(plan: ProductPlan, store: StoreCode): string {
     case 'careguide':
       return ru ? `Руководство по уходу за ${plan.topic?.ru ?? ''} (PDF)` : `Care guide: ${plan.topic?.en ?? ''} (PDF)`;
     case 'grouped':
-      return ru ? `Образ «${plan.topic?.ru ?? ''}»: сумка, шарф и ремень` : `${plan.topic?.en ?? ''} look: bag, scarf and belt`;
+      return ru
+        ? `Образ «${plan.topic?.ru ?? ''}»: сумка, шарф и ремень`
+        : `${plan.topic?.en ?? ''} look: bag, scarf and belt`;
     case 'bundle':
       return ru ? `Комплект «${plan.model.ru}»: сумка и шарф` : `${plan.model.en} set: bag and scarf`;
     default: {

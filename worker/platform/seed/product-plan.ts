@@ -5,12 +5,16 @@ import type { ProductType } from '#shared/contract/entities.ts';
 import { type Random, STREAM, streamFor } from './random';
 import { catalogueDate, PRODUCT_DATE_SPAN_DAYS, type SpecialPriceWindow } from './dates';
 import {
-  componentIndex, FIXTURE_INDEX, isDisabledIndex, productIdOf, roleOf, type CatalogLayout, type ProductRole,
+  componentIndex,
+  FIXTURE_INDEX,
+  isDisabledIndex,
+  productIdOf,
+  roleOf,
+  type CatalogLayout,
+  type ProductRole,
 } from './layout';
 import { BRANDS, MODELS, type BrandWord } from './vocabulary/brands';
-import {
-  AUDIENCES, KINDS, type Audience, type ImageKind, type KindGroup, type KindKey,
-} from './vocabulary/kinds';
+import { AUDIENCES, KINDS, type Audience, type ImageKind, type KindGroup, type KindKey } from './vocabulary/kinds';
 import { COLORS, SIZE_SCALES, type ColorWord } from './vocabulary/options';
 import { CARE_GUIDE_TOPICS, GIFT_CARD_VALUES, LOOK_NAMES } from './vocabulary/special-products';
 import type { Localized } from './vocabulary/localized';
@@ -67,8 +71,16 @@ export function shelfPrice(roubles: number): number {
   return Math.max(990, Math.round((roubles + 10) / 100) * 100 - 10);
 }
 
-const AUDIENCE_WEIGHTS: readonly [Audience['code'], number][] = [['women', 0.45], ['men', 0.35], ['kids', 0.2]];
-const GROUP_WEIGHTS: readonly [KindGroup, number][] = [['shoes', 0.4], ['clothing', 0.45], ['accessories', 0.15]];
+const AUDIENCE_WEIGHTS: readonly [Audience['code'], number][] = [
+  ['women', 0.45],
+  ['men', 0.35],
+  ['kids', 0.2],
+];
+const GROUP_WEIGHTS: readonly [KindGroup, number][] = [
+  ['shoes', 0.4],
+  ['clothing', 0.45],
+  ['accessories', 0.15],
+];
 
 function weighted<T>(rng: Random, entries: readonly (readonly [T, number])[]): T {
   let roll = rng.next();
@@ -102,7 +114,13 @@ function pickKindFor(rng: Random, role: ProductRole, audience: Audience): { kind
 
 function pickSpecial(rng: Random, price: number, forced: SpecialPriceWindow | null): ProductPlan['special'] {
   if (!forced && !rng.chance(0.3)) return null;
-  const window = forced ?? weighted<SpecialPriceWindow>(rng, [['active', 0.6], ['expired', 0.25], ['future', 0.15]]);
+  const window =
+    forced ??
+    weighted<SpecialPriceWindow>(rng, [
+      ['active', 0.6],
+      ['expired', 0.25],
+      ['future', 0.15],
+    ]);
   const discount = rng.int(2, 10) * 0.05; // 10 % … 50 %
   const special = shelfPrice(price * (1 - discount));
   return special < price ? { price: special, window } : { price: price - 100, window };
@@ -121,7 +139,13 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const isHero = index === FIXTURE_INDEX.hero;
   const isComponent = role.startsWith('component-') || role === 'hidden';
 
-  const audienceCode = isHero ? 'women' : isComponent ? (index % 2 === 0 ? 'women' : 'men') : weighted(rng, AUDIENCE_WEIGHTS);
+  const audienceCode = isHero
+    ? 'women'
+    : isComponent
+      ? index % 2 === 0
+        ? 'women'
+        : 'men'
+      : weighted(rng, AUDIENCE_WEIGHTS);
   const audience = audienceByCode(audienceCode);
   const picked: { kind: KindKey; group: KindGroup } = isHero
     ? { kind: 'sneakers', group: 'shoes' }
@@ -136,12 +160,22 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const visibilityRoll = rng.next();
 
   const base = {
-    index, id, role, audience,
+    index,
+    id,
+    role,
+    audience,
     brand: isHero ? (BRANDS[0] as BrandWord) : brandRoll,
     model: modelRoll,
-    topic: null, giftValue: null,
+    topic: null,
+    giftValue: null,
     status: (isDisabledIndex(index) ? 2 : 1) as 1 | 2,
-    visibility: (role === 'hidden' ? 1 : visibilityRoll < 0.02 ? 2 : visibilityRoll < 0.04 ? 3 : 4) as ProductPlan['visibility'],
+    visibility: (role === 'hidden'
+      ? 1
+      : visibilityRoll < 0.02
+        ? 2
+        : visibilityRoll < 0.04
+          ? 3
+          : 4) as ProductPlan['visibility'],
     createdAt: catalogueDate(created, secondOfDay),
     updatedAt: catalogueDate(updated, secondOfDay + 600),
     isNew: created >= PRODUCT_DATE_SPAN_DAYS - 90,
@@ -155,7 +189,13 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const kind = KINDS[picked.kind];
   const isKids = audience.code === 'kids';
   const scale = kind.sizes && !isComponent ? SIZE_SCALES[isKids ? kind.sizes.kids : kind.sizes.adult] : null;
-  const colorCount = scale ? weighted(rng, [[1, 0.3], [2, 0.45], [3, 0.25]]) : 1;
+  const colorCount = scale
+    ? weighted(rng, [
+        [1, 0.3],
+        [2, 0.45],
+        [3, 0.25],
+      ])
+    : 1;
   const colors = rng.sample(COLORS, colorCount);
   let sizes: string[] = [];
   if (scale) {
@@ -179,7 +219,13 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   const children: ChildPlan[] = [];
   for (const color of colors) {
     for (const size of sizes) {
-      children.push({ id: id + children.length + 1, sku: `${sku}-${size}-${color.code}`, size, color, qty: childQty(children.length) });
+      children.push({
+        id: id + children.length + 1,
+        sku: `${sku}-${size}-${color.code}`,
+        size,
+        color,
+        qty: childQty(children.length),
+      });
     }
   }
   const qty = scale ? children.reduce((sum, c) => sum + c.qty, 0) : fullyOutOfStock ? 0 : rng.int(1, 150);
@@ -205,7 +251,24 @@ export function planProduct(layout: CatalogLayout, index: number): ProductPlan {
   };
 }
 
-type PlanBase = Pick<ProductPlan, 'index' | 'id' | 'role' | 'audience' | 'brand' | 'model' | 'topic' | 'giftValue' | 'status' | 'visibility' | 'createdAt' | 'updatedAt' | 'isNew' | 'links' | 'group'>;
+type PlanBase = Pick<
+  ProductPlan,
+  | 'index'
+  | 'id'
+  | 'role'
+  | 'audience'
+  | 'brand'
+  | 'model'
+  | 'topic'
+  | 'giftValue'
+  | 'status'
+  | 'visibility'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'isNew'
+  | 'links'
+  | 'group'
+>;
 
 /** Gift cards, care guides, looks (grouped) and sets (bundle). */
 function planSpecial(layout: CatalogLayout, rng: Random, base: PlanBase): ProductPlan {
@@ -228,18 +291,40 @@ function planSpecial(layout: CatalogLayout, rng: Random, base: PlanBase): Produc
   switch (base.role) {
     case 'giftcard': {
       const value = rng.pick(GIFT_CARD_VALUES);
-      return { ...common, brand: null, sku: `GFT${number}`, type: 'virtual', image: 'giftcard', giftValue: value, price: value };
+      return {
+        ...common,
+        brand: null,
+        sku: `GFT${number}`,
+        type: 'virtual',
+        image: 'giftcard',
+        giftValue: value,
+        price: value,
+      };
     }
     case 'careguide': {
       return {
-        ...common, brand: null, sku: `GDE${number}`, type: 'downloadable', image: 'document',
-        topic: rng.pick(CARE_GUIDE_TOPICS), price: rng.pick([190, 290, 390, 490]),
+        ...common,
+        brand: null,
+        sku: `GDE${number}`,
+        type: 'downloadable',
+        image: 'document',
+        topic: rng.pick(CARE_GUIDE_TOPICS),
+        price: rng.pick([190, 290, 390, 490]),
       };
     }
     case 'grouped': {
-      const links = [[componentIndex(base.index, 'component-bag')], [componentIndex(base.index, 'component-scarf')], [componentIndex(base.index, 'component-belt')]];
+      const links = [
+        [componentIndex(base.index, 'component-bag')],
+        [componentIndex(base.index, 'component-scarf')],
+        [componentIndex(base.index, 'component-belt')],
+      ];
       return {
-        ...common, sku: `LOK${number}`, type: 'grouped', image: 'bag', topic: rng.pick(LOOK_NAMES), links,
+        ...common,
+        sku: `LOK${number}`,
+        type: 'grouped',
+        image: 'bag',
+        topic: rng.pick(LOOK_NAMES),
+        links,
         // Grouped prices are recomputed by the storefront (spec §4); the index keeps the sum of the look.
         price: links.reduce((sum, [i]) => sum + priceOf(i as number), 0),
       };
@@ -250,7 +335,11 @@ function planSpecial(layout: CatalogLayout, rng: Random, base: PlanBase): Produc
         [componentIndex(base.index, 'component-scarf'), componentIndex(base.index, 'component-hat')],
       ];
       return {
-        ...common, sku: `SET${number}`, type: 'bundle', image: 'bag', links,
+        ...common,
+        sku: `SET${number}`,
+        type: 'bundle',
+        image: 'bag',
+        links,
         price: links.reduce((sum, option) => sum + priceOf(option[0] as number), 0),
       };
     }

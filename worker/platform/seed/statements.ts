@@ -44,7 +44,8 @@ export function seedStatements(catalogOrChunk: Catalog | readonly SeedDocument[]
     const indexed = indexDocument(store, entity, doc);
     const bytes = utf8Length(indexed.doc) + 60;
     const facets = facetBytes(indexed);
-    if (group.length > 0 && (docBytes + bytes > GROUP_BUDGET_BYTES || facetTotal + facets > GROUP_BUDGET_BYTES)) flush();
+    if (group.length > 0 && (docBytes + bytes > GROUP_BUDGET_BYTES || facetTotal + facets > GROUP_BUDGET_BYTES))
+      flush();
     group.push(indexed);
     docBytes += bytes;
     facetTotal += facets;
@@ -68,5 +69,7 @@ export function seedInfoStatements(info: SeedInfo): string[] {
     ['product_count', String(info.productCount)],
     ['generated_with', SEED_GENERATOR_VERSION],
   ];
-  return [`INSERT OR REPLACE INTO seed_info (key, value) VALUES ${rows.map(([k, v]) => `(${sqlString(k)},${sqlString(v)})`).join(',')};`];
+  return [
+    `INSERT OR REPLACE INTO seed_info (key, value) VALUES ${rows.map(([k, v]) => `(${sqlString(k)},${sqlString(v)})`).join(',')};`,
+  ];
 }

@@ -39,7 +39,9 @@ interface StockRow {
 function parseStock(json: string | null): Record<string, unknown> | null {
   if (json === null) return null;
   const value: unknown = JSON.parse(json);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -47,7 +49,11 @@ function parseStock(json: string | null): Record<string, unknown> | null {
  * a product and a child (not the case in the demo data) resolves to the product; among several
  * products, the lowest id wins.
  */
-export async function findStockBySkus(db: D1Database, store: StoreCode, skus: readonly string[]): Promise<Map<string, StoredStock>> {
+export async function findStockBySkus(
+  db: D1Database,
+  store: StoreCode,
+  skus: readonly string[],
+): Promise<Map<string, StoredStock>> {
   const distinct = [...new Set(skus)];
   const statements: D1PreparedStatement[] = [];
   for (let start = 0; start < distinct.length; start += SKUS_PER_STATEMENT) {

@@ -44,5 +44,9 @@ stockRoutes.get('/list', async (c) => {
 });
 
 stockRoutes.all('/*', (c) =>
-  apiStatus(c, `Unknown stock endpoint ${c.req.method} ${new URL(c.req.url).pathname}; use GET /api/stock/check?sku= or GET /api/stock/list?skus=`, 404),
+  apiStatus(
+    c,
+    `Unknown stock endpoint ${c.req.method} ${new URL(c.req.url).pathname}; use GET /api/stock/check?sku= or GET /api/stock/list?skus=`,
+    404,
+  ),
 );

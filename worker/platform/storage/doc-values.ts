@@ -6,8 +6,21 @@
 // (tests/worker/platform/storage/doc-values.test.ts checks it).
 import { DEFAULT_FILTERS } from '#shared/config/constants.ts';
 
-const LISTING_ATTRIBUTES = ['visibility', 'status', 'type_id', 'price', 'final_price', 'special_price', 'new', 'sale', 'stock.is_in_stock'];
-const FILTER_ATTRIBUTES = DEFAULT_FILTERS.filter((field) => field !== 'price').flatMap((field) => [field, `${field}_options`]);
+const LISTING_ATTRIBUTES = [
+  'visibility',
+  'status',
+  'type_id',
+  'price',
+  'final_price',
+  'special_price',
+  'new',
+  'sale',
+  'stock.is_in_stock',
+];
+const FILTER_ATTRIBUTES = DEFAULT_FILTERS.filter((field) => field !== 'price').flatMap((field) => [
+  field,
+  `${field}_options`,
+]);
 
 export const DOC_VALUE_ATTRIBUTES: ReadonlySet<string> = new Set([...LISTING_ATTRIBUTES, ...FILTER_ATTRIBUTES]);
 

@@ -18,7 +18,11 @@ export function groupedLinkSkus(docs: readonly Doc[]): string[] {
     for (const link of doc.product_links as unknown[]) {
       if (typeof link !== 'object' || link === null) continue;
       const l = link as Doc;
-      if (l.link_type === 'associated' && l.linked_product_type === 'simple' && typeof l.linked_product_sku === 'string') {
+      if (
+        l.link_type === 'associated' &&
+        l.linked_product_type === 'simple' &&
+        typeof l.linked_product_sku === 'string'
+      ) {
         skus.add(l.linked_product_sku);
       }
     }
@@ -27,7 +31,11 @@ export function groupedLinkSkus(docs: readonly Doc[]): string[] {
 }
 
 /** The linked products, by sku, as stored (not yet priced). */
-export async function loadProductsBySku(db: D1Database, store: StoreCode, skus: readonly string[]): Promise<Map<string, Doc>> {
+export async function loadProductsBySku(
+  db: D1Database,
+  store: StoreCode,
+  skus: readonly string[],
+): Promise<Map<string, Doc>> {
   const bySku = new Map<string, Doc>();
   if (skus.length === 0) return bySku;
   const { results } = await db.prepare(LINKED_SQL).bind(store, JSON.stringify(skus)).all<{ doc: string }>();

@@ -26,7 +26,11 @@ export interface ProcessProductsOptions {
   now?: number;
 }
 
-export async function productTaxOptions(db: D1Database, store: StoreCode, options: ProcessProductsOptions = {}): Promise<ProductTaxOptions> {
+export async function productTaxOptions(
+  db: D1Database,
+  store: StoreCode,
+  options: ProcessProductsOptions = {},
+): Promise<ProductTaxOptions> {
   const config = storeTaxConfig(store);
   return {
     taxRules: await loadTaxRules(db, store),

@@ -8,7 +8,11 @@ export const TAX_RULES_TTL_MS = 60_000;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const numbers = (v: unknown): number[] =>
-  Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? Number(x) : x)).filter((x): x is number => typeof x === 'number' && Number.isFinite(x)) : [];
+  Array.isArray(v)
+    ? v
+        .map((x) => (typeof x === 'string' ? Number(x) : x))
+        .filter((x): x is number => typeof x === 'number' && Number.isFinite(x))
+    : [];
 
 function toRate(raw: unknown): TaxRate | undefined {
   if (!isRecord(raw) || typeof raw.tax_country_id !== 'string') return undefined;

@@ -16,11 +16,15 @@ export type DispatchUrlResult = { ok: true; value: DispatchUrl } | { ok: false; 
 export const MAX_URL_LENGTH = 2000;
 
 export function parseDispatchUrl(raw: string): DispatchUrlResult {
-  if (raw.length > MAX_URL_LENGTH) return { ok: false, message: `url is too long (at most ${MAX_URL_LENGTH} characters)` };
+  if (raw.length > MAX_URL_LENGTH)
+    return { ok: false, message: `url is too long (at most ${MAX_URL_LENGTH} characters)` };
   // Absolute urls (https://shop/en/x) and paths (/en/x, en/x) alike; the base only anchors relative ones.
   let parsed: URL;
   try {
-    parsed = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `/${raw.replace(/^\/+/, '')}`, 'http://dispatch.invalid');
+    parsed = new URL(
+      /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `/${raw.replace(/^\/+/, '')}`,
+      'http://dispatch.invalid',
+    );
   } catch {
     return { ok: false, message: 'url is not a valid url or path' };
   }

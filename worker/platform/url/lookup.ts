@@ -19,10 +19,7 @@ ORDER BY CASE d.entity WHEN 'product' THEN 0 WHEN 'category' THEN 1 ELSE 2 END, 
 LIMIT 1`;
 
 export async function findByUrl(db: D1Database, store: StoreCode, url: string): Promise<UrlMatch | null> {
-  const row = await db
-    .prepare(LOOKUP_SQL)
-    .bind(url, store)
-    .first<{ entity: UrlMapType; id: number; doc: string }>();
+  const row = await db.prepare(LOOKUP_SQL).bind(url, store).first<{ entity: UrlMapType; id: number; doc: string }>();
   if (!row) return null;
   return { type: row.entity, id: row.id, source: JSON.parse(row.doc) as Record<string, unknown> };
 }

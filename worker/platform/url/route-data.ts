@@ -46,7 +46,11 @@ export function transformMatch(match: UrlMatch | null): RouteData {
  * and a store code in the path prefixes the route name (`en-category`), as this storefront's route
  * ids are named (client/app/routes.tsx). page-not-found keeps its fixed params.
  */
-export function parametrizeRouteData(route: RouteData, query: Readonly<Record<string, string>>, storeInPath: StoreCode | null): RouteData {
+export function parametrizeRouteData(
+  route: RouteData,
+  query: Readonly<Record<string, string>>,
+  storeInPath: StoreCode | null,
+): RouteData {
   const name = storeInPath && !route.name.startsWith(`${storeInPath}-`) ? `${storeInPath}-${route.name}` : route.name;
   const params = route.name === PAGE_NOT_FOUND.name ? route.params : { ...route.params, ...query };
   return { name, params };

@@ -24,7 +24,8 @@ urlRoutes.post('/map', async (c) => {
   if (typeof json.value !== 'object' || json.value === null || Array.isArray(json.value)) {
     return badRequest(c, 'The request body must be a JSON object {"url": …}');
   }
-  if (!('url' in json.value) || json.value.url === null || json.value.url === undefined) return badRequest(c, 'Missing url');
+  if (!('url' in json.value) || json.value.url === null || json.value.url === undefined)
+    return badRequest(c, 'Missing url');
   const body = urlMapRequestSchema.safeParse(json.value);
   if (!body.success) return badRequest(c, describeZodError(body.error));
   // VSF strips the leading slash and the store prefix; strip a leading slash that slipped through.
@@ -51,7 +52,9 @@ urlRoutes.post('/map', async (c) => {
   return c.json(hit);
 });
 
-urlRoutes.all('/map', (c) => methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported; use POST /api/url/map`, 'POST'));
+urlRoutes.all('/map', (c) =>
+  methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported; use POST /api/url/map`, 'POST'),
+);
 
 /**
  * `GET /api/url?url=/en/some/path.html?childSku=X` → `{code:200,result:{name,params}}`. A store code in

@@ -4,7 +4,13 @@
 // Shared by the url, stock and legacy routers. (It belongs next to platform/http.ts; it lives here
 // because of file ownership while several modules are written in parallel.)
 import type { Context } from 'hono';
-import { DEFAULT_STORE_CODE, isStoreCode, namedStoreCode, STORE_CODES, type StoreCode } from '#shared/config/store-views.ts';
+import {
+  DEFAULT_STORE_CODE,
+  isStoreCode,
+  namedStoreCode,
+  STORE_CODES,
+  type StoreCode,
+} from '#shared/config/store-views.ts';
 
 export type StoreCodeResult = { ok: true; store: StoreCode } | { ok: false; message: string };
 

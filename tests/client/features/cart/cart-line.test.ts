@@ -4,9 +4,27 @@ import type { ConfigurableChild, ProductDocument } from '#shared/contract/entiti
 import { findExactVariant } from '#shared/domain/variants.ts';
 import { cartLineFor } from '#client/features/cart/cart-line.ts';
 
-const stock = (is_in_stock: boolean) => ({ item_id: 1, product_id: 1, stock_id: 1, qty: is_in_stock ? 5 : 0, is_in_stock, is_qty_decimal: false, min_sale_qty: 1, max_sale_qty: 100, manage_stock: true, backorders: 0, low_stock_date: null });
+const stock = (is_in_stock: boolean) => ({
+  item_id: 1,
+  product_id: 1,
+  stock_id: 1,
+  qty: is_in_stock ? 5 : 0,
+  is_in_stock,
+  is_qty_decimal: false,
+  min_sale_qty: 1,
+  max_sale_qty: 100,
+  manage_stock: true,
+  backorders: 0,
+  low_stock_date: null,
+});
 
-const child = (sku: string, size: number, color: number, price: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild => ({
+const child = (
+  sku: string,
+  size: number,
+  color: number,
+  price: number,
+  extra: Partial<ConfigurableChild> = {},
+): ConfigurableChild => ({
   id: size * 100 + color,
   sku,
   name: sku,
@@ -37,10 +55,35 @@ const shoe = {
   image: '/sh01.jpg',
   stock: stock(true),
   configurable_options: [
-    { id: 1, attribute_id: '1', attribute_code: 'size', label: 'Размер', position: 0, product_id: 7, values: [{ value_index: 36, label: '36' }, { value_index: 38, label: '38' }] },
-    { id: 2, attribute_id: '2', attribute_code: 'color', label: 'Цвет', position: 1, product_id: 7, values: [{ value_index: 49, label: 'Чёрный' }, { value_index: 58, label: 'Красный' }] },
+    {
+      id: 1,
+      attribute_id: '1',
+      attribute_code: 'size',
+      label: 'Размер',
+      position: 0,
+      product_id: 7,
+      values: [
+        { value_index: 36, label: '36' },
+        { value_index: 38, label: '38' },
+      ],
+    },
+    {
+      id: 2,
+      attribute_id: '2',
+      attribute_code: 'color',
+      label: 'Цвет',
+      position: 1,
+      product_id: 7,
+      values: [
+        { value_index: 49, label: 'Чёрный' },
+        { value_index: 58, label: 'Красный' },
+      ],
+    },
   ],
-  configurable_children: [child('SH01-36-49', 36, 49, 6100), child('SH01-38-58', 38, 58, 6200, { stock: stock(false) })],
+  configurable_children: [
+    child('SH01-36-49', 36, 49, 6100),
+    child('SH01-38-58', 38, 58, 6200, { stock: stock(false) }),
+  ],
 } as unknown as ProductDocument;
 
 const variantOf = (selection: Record<string, string>) => findExactVariant(shoe.configurable_children ?? [], selection);
@@ -70,7 +113,9 @@ describe('cartLineFor', () => {
   });
 
   it('refuses a combination no child has (spec §8)', () => {
-    expect(cartLineFor(shoe, { size: '38', color: '49' }, variantOf({ size: '38', color: '49' }))).toEqual({ kind: 'bad-combination' });
+    expect(cartLineFor(shoe, { size: '38', color: '49' }, variantOf({ size: '38', color: '49' }))).toEqual({
+      kind: 'bad-combination',
+    });
   });
 
   it('refuses a child out of stock (spec §8)', () => {
@@ -79,8 +124,16 @@ describe('cartLineFor', () => {
   });
 
   it('puts a simple product in the cart as itself', () => {
-    const simple = { ...shoe, type_id: 'simple', configurable_options: [], configurable_children: [] } as ProductDocument;
+    const simple = {
+      ...shoe,
+      type_id: 'simple',
+      configurable_options: [],
+      configurable_children: [],
+    } as ProductDocument;
     const outcome = cartLineFor(simple, {}, undefined);
-    expect(outcome).toMatchObject({ kind: 'line', line: { sku: 'SH01', parentSku: 'SH01', price: 6000, image: '/sh01.jpg', options: [] } });
+    expect(outcome).toMatchObject({
+      kind: 'line',
+      line: { sku: 'SH01', parentSku: 'SH01', price: 6000, image: '/sh01.jpg', options: [] },
+    });
   });
 });

@@ -14,7 +14,14 @@ let simpleSkus: string[];
 beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
   simpleSkus = catalog.documents
-    .filter((d) => d.store === 'ru' && d.entity === 'product' && d.doc.type_id === 'simple' && d.doc.status === 1 && (d.doc.stock as Doc).is_in_stock === true)
+    .filter(
+      (d) =>
+        d.store === 'ru' &&
+        d.entity === 'product' &&
+        d.doc.type_id === 'simple' &&
+        d.doc.status === 1 &&
+        (d.doc.stock as Doc).is_in_stock === true,
+    )
     .slice(0, 2)
     .map((d) => String(d.doc.sku));
 });
@@ -42,7 +49,10 @@ describe('syncCartWithServer', () => {
     expect(first.cartToken).toMatch(/^[a-f0-9]{32}$/);
     expect(calls).toEqual(['POST /api/cart/create', 'POST /api/cart/update', 'POST /api/cart/update']);
     expect(cart.getState().serverToken).toBe(first.cartToken);
-    expect(cart.getState().items.map((item) => [item.sku, item.server_qty])).toEqual([[simpleSkus[0], 2], [simpleSkus[1], 1]]);
+    expect(cart.getState().items.map((item) => [item.sku, item.server_qty])).toEqual([
+      [simpleSkus[0], 2],
+      [simpleSkus[1], 1],
+    ]);
 
     // Nothing changed: nothing is sent.
     calls.length = 0;
@@ -53,8 +63,13 @@ describe('syncCartWithServer', () => {
     cart.getState().addItem(line(simpleSkus[1]!), 2);
     await syncCartWithServer(api, cart);
     expect(calls).toEqual(['POST /api/cart/update']);
-    const pulled = (await (await SELF.fetch(`http://sync.test/api/cart/pull?cartId=${first.cartToken}`)).json()) as { result: Array<{ sku: string; qty: number }> };
-    expect(pulled.result.map((item) => [item.sku, item.qty])).toEqual([[simpleSkus[0], 2], [simpleSkus[1], 3]]);
+    const pulled = (await (await SELF.fetch(`http://sync.test/api/cart/pull?cartId=${first.cartToken}`)).json()) as {
+      result: Array<{ sku: string; qty: number }>;
+    };
+    expect(pulled.result.map((item) => [item.sku, item.qty])).toEqual([
+      [simpleSkus[0], 2],
+      [simpleSkus[1], 3],
+    ]);
   });
 
   it('leaves the local cart untouched when the server refuses a line', async () => {

@@ -356,7 +356,9 @@ describe('cart', () => {
   it('without a checker (the browser) the answer is taken as typed: no zod on the page', async () => {
     const fetch: Fetcher = () => Promise.resolve(json({ code: 200, result: { item_id: 'x' } }));
     const browserApi = createApiClient({ origin: 'http://shop.test', fetch });
-    await expect(updateCartItem(browserApi, { cartId: CART, cartItem: { sku: 'S', qty: 1 } })).resolves.toEqual({ item_id: 'x' });
+    await expect(updateCartItem(browserApi, { cartId: CART, cartItem: { sku: 'S', qty: 1 } })).resolves.toEqual({
+      item_id: 'x',
+    });
   });
 
   it('a server item that is not one is refused (the contract schema)', async () => {

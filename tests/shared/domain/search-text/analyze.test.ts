@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeTerms, analyzeToIndexText, foldText, russianTerm, stemToken, tokenize } from '#shared/domain/search-text/index.ts';
+import {
+  analyzeTerms,
+  analyzeToIndexText,
+  foldText,
+  russianTerm,
+  stemToken,
+  tokenize,
+} from '#shared/domain/search-text/index.ts';
 
 describe('folding and tokens', () => {
   it('lower-cases and folds ё to е', () => {
@@ -11,7 +18,14 @@ describe('folding and tokens', () => {
   });
 
   it('splits on everything but letters and digits, FTS5 syntax included', () => {
-    expect(tokenize('"Кроссовки"* NEAR(x) -- SNK00016-42-black')).toEqual(['кроссовки', 'near', 'x', 'snk00016', '42', 'black']);
+    expect(tokenize('"Кроссовки"* NEAR(x) -- SNK00016-42-black')).toEqual([
+      'кроссовки',
+      'near',
+      'x',
+      'snk00016',
+      '42',
+      'black',
+    ]);
   });
 });
 

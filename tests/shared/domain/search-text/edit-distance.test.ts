@@ -54,6 +54,9 @@ describe('fuzzyCandidates', () => {
 
   it('keeps the first letter (prefix length 1) and at most one edit for short terms', () => {
     expect(fuzzyCandidates('гуртк', vocabulary)).toEqual([]);
-    expect(fuzzyCandidates('пла', vocabulary)).toEqual([{ term: 'плат', distance: 1 }, { term: 'плащ', distance: 1 }]);
+    expect(fuzzyCandidates('пла', vocabulary)).toEqual([
+      { term: 'плат', distance: 1 },
+      { term: 'плащ', distance: 1 },
+    ]);
   });
 });

@@ -14,7 +14,7 @@ describe('Latin transliteration of Russian (supplement §4)', () => {
     ['tsvet', 'цвет'],
     ['yubka', 'юбка'],
     ['jubka', 'юбка'],
-    ['plat\'ya', 'платья'],
+    ["plat'ya", 'платья'],
     ['platya', 'платя'],
     ['novye', 'новые'],
     ['yolka', 'ёлка'],

@@ -39,7 +39,15 @@ describe('productJsonLd', () => {
         itemCondition: 'https://schema.org/NewCondition',
       },
     });
-    const inStock = productJsonLd({ name: 'a', sku: 'b', description: '', path: '/p/b/a', price: 100, currency: 'RUB', inStock: true });
+    const inStock = productJsonLd({
+      name: 'a',
+      sku: 'b',
+      description: '',
+      path: '/p/b/a',
+      price: 100,
+      currency: 'RUB',
+      inStock: true,
+    });
     expect((inStock.offers as Record<string, unknown>).availability).toBe('https://schema.org/InStock');
     expect(inStock).not.toHaveProperty('description');
     expect(inStock).not.toHaveProperty('image');
@@ -55,7 +63,10 @@ describe('breadcrumbs, organization, website', () => {
   });
 
   it('absolutizes url-valued properties only, the search template included', () => {
-    const site = absolutizeJsonLd(webSiteJsonLd({ name: 'Модный берег', path: '/', searchPath: '/search', inLanguage: 'ru-RU' }), ORIGIN);
+    const site = absolutizeJsonLd(
+      webSiteJsonLd({ name: 'Модный берег', path: '/', searchPath: '/search', inLanguage: 'ru-RU' }),
+      ORIGIN,
+    );
     expect(site).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -68,9 +79,14 @@ describe('breadcrumbs, organization, website', () => {
         'query-input': 'required name=search_term_string',
       },
     });
-    const org = absolutizeJsonLd(organizationJsonLd({ name: '/not-a-url', path: '/', logo: '/icons/icon.svg' }), ORIGIN);
+    const org = absolutizeJsonLd(
+      organizationJsonLd({ name: '/not-a-url', path: '/', logo: '/icons/icon.svg' }),
+      ORIGIN,
+    );
     expect(org).toMatchObject({ name: '/not-a-url', url: `${ORIGIN}/`, logo: `${ORIGIN}/icons/icon.svg` });
-    const crumbs = absolutizeJsonLd(breadcrumbJsonLd([{ name: 'a', path: '/c/a' }]), ORIGIN) as { itemListElement: Array<{ item: string }> };
+    const crumbs = absolutizeJsonLd(breadcrumbJsonLd([{ name: 'a', path: '/c/a' }]), ORIGIN) as {
+      itemListElement: Array<{ item: string }>;
+    };
     expect(crumbs.itemListElement[0]!.item).toBe(`${ORIGIN}/c/a`);
   });
 });

@@ -19,7 +19,9 @@ const ORIGIN = 'https://shop.example';
 
 describe('sitemap XML', () => {
   it('writes a urlset with escaped locs and lastmods', () => {
-    expect(urlsetXml([{ loc: `${ORIGIN}/c/a&b<c>`, lastmod: '2025-01-01T09:00:00+00:00' }, { loc: `${ORIGIN}/x` }])).toBe(
+    expect(
+      urlsetXml([{ loc: `${ORIGIN}/c/a&b<c>`, lastmod: '2025-01-01T09:00:00+00:00' }, { loc: `${ORIGIN}/x` }]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<url><loc>https://shop.example/c/a&amp;b&lt;c&gt;</loc><lastmod>2025-01-01T09:00:00+00:00</lastmod></url>\n' +
@@ -44,12 +46,17 @@ describe('sitemap XML', () => {
     expect(w3cDate('2025-06-30')).toBe('2025-06-30');
     expect(w3cDate('yesterday')).toBeUndefined();
     expect(w3cDate(null)).toBeUndefined();
-    expect(latest(['2025-01-01T00:00:00+00:00', undefined, '2025-12-01T10:00:00+00:00'])).toBe('2025-12-01T10:00:00+00:00');
+    expect(latest(['2025-01-01T00:00:00+00:00', undefined, '2025-12-01T10:00:00+00:00'])).toBe(
+      '2025-12-01T10:00:00+00:00',
+    );
   });
 });
 
 describe('splitting (sitemaps.org: 50,000 urls, 50 MB)', () => {
-  const entries = Array.from({ length: 7 }, (_, i) => ({ loc: `${ORIGIN}/p/${i}/x`, lastmod: '2025-01-01T00:00:00+00:00' }));
+  const entries = Array.from({ length: 7 }, (_, i) => ({
+    loc: `${ORIGIN}/p/${i}/x`,
+    lastmod: '2025-01-01T00:00:00+00:00',
+  }));
 
   it('splits by url count', () => {
     expect(chunkSitemapEntries(entries, 3).map((c) => c.length)).toEqual([3, 3, 1]);
@@ -79,7 +86,14 @@ describe('splitting (sitemaps.org: 50,000 urls, 50 MB)', () => {
 
 describe('sitemapEntries', () => {
   const source = {
-    products: [{ sku: 'WS12', slug: 'kurtka-12', url_path: 'zhenshchinam/kurtki/kurtka-12.html', updatedAt: '2025-03-04 05:06:07' }],
+    products: [
+      {
+        sku: 'WS12',
+        slug: 'kurtka-12',
+        url_path: 'zhenshchinam/kurtki/kurtka-12.html',
+        updatedAt: '2025-03-04 05:06:07',
+      },
+    ],
     categories: [{ slug: 'obuv-5', url_path: 'zhenshchinam/obuv', updatedAt: '2025-01-01 09:00:00' }],
     cmsPages: [{ identifier: 'size-guide', updatedAt: null }],
   };
@@ -103,7 +117,11 @@ describe('sitemapEntries', () => {
 
   it('url dispatcher on: categories and products at their url_path (spec §2)', () => {
     const urls = createUrlScheme({ urlDispatcher: true });
-    expect(sitemapEntries(source, 'en', ORIGIN, urls).slice(brands.length).map((e) => e.loc)).toEqual([
+    expect(
+      sitemapEntries(source, 'en', ORIGIN, urls)
+        .slice(brands.length)
+        .map((e) => e.loc),
+    ).toEqual([
       `${ORIGIN}/en/zhenshchinam/obuv`,
       `${ORIGIN}/en/zhenshchinam/kurtki/kurtka-12.html`,
       `${ORIGIN}/en/size-guide`,

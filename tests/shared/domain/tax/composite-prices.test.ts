@@ -10,7 +10,10 @@ import {
   sumLinkPrices,
 } from '#shared/domain/tax/index.ts';
 
-const priced = { 'BAG-1': { price: 1631.15, price_incl_tax: 1990 }, 'SCF-2': { price: 818.03, price_incl_tax: 998 } } as const;
+const priced = {
+  'BAG-1': { price: 1631.15, price_incl_tax: 1990 },
+  'SCF-2': { price: 818.03, price_incl_tax: 998 },
+} as const;
 
 describe('grouped', () => {
   const links = [
@@ -31,10 +34,25 @@ describe('grouped', () => {
 
 describe('bundle', () => {
   const options = [
-    { option_id: 1, product_links: [{ id: '10', qty: 1, is_default: false, price: 1000 }, { id: '11', qty: 2, is_default: true, price: 300 }] },
-    { option_id: 2, product_links: [{ id: '20', qty: 3, is_default: false, price: 50 }, { id: '21', qty: 1, is_default: false, price: 70 }] },
+    {
+      option_id: 1,
+      product_links: [
+        { id: '10', qty: 1, is_default: false, price: 1000 },
+        { id: '11', qty: 2, is_default: true, price: 300 },
+      ],
+    },
+    {
+      option_id: 2,
+      product_links: [
+        { id: '20', qty: 3, is_default: false, price: 50 },
+        { id: '21', qty: 1, is_default: false, price: 70 },
+      ],
+    },
   ];
-  const productOf = (link: Record<string, unknown>) => ({ price: Number(link.price), price_incl_tax: Number(link.price) * 1.5 });
+  const productOf = (link: Record<string, unknown>) => ({
+    price: Number(link.price),
+    price_incl_tax: Number(link.price) * 1.5,
+  });
 
   it('default selection: the is_default link, else the first, at the link qty', () => {
     expect(defaultBundleSelections(options)).toEqual([
@@ -53,21 +71,34 @@ describe('bundle', () => {
   });
 
   it('negative quantities are ignored, missing quantities are 1', () => {
-    expect(sumLinkPrices([{ qty: -1, product: { price: 5, price_incl_tax: 6 } }, { product: { price: 5, price_incl_tax: 6 } }])).toEqual({ price: 5, price_tax: 1, price_incl_tax: 6 });
+    expect(
+      sumLinkPrices([
+        { qty: -1, product: { price: 5, price_incl_tax: 6 } },
+        { product: { price: 5, price_incl_tax: 6 } },
+      ]),
+    ).toEqual({ price: 5, price_tax: 1, price_incl_tax: 6 });
   });
 });
 
 describe('custom options', () => {
   const customOptions = [
-    { option_id: 1, type: 'drop_down', values: [
-      { option_type_id: 11, price: 10, price_type: 'percent' },
-      { option_type_id: 12, price: 250, price_type: 'fixed' },
-      { option_type_id: 0, price: 999, price_type: 'fixed' },
-    ] },
-    { option_id: 2, type: 'checkbox', values: [
-      { option_type_id: 21, price: 5, price_type: 'percent' },
-      { option_type_id: 22, price: 0, price_type: 'fixed' },
-    ] },
+    {
+      option_id: 1,
+      type: 'drop_down',
+      values: [
+        { option_type_id: 11, price: 10, price_type: 'percent' },
+        { option_type_id: 12, price: 250, price_type: 'fixed' },
+        { option_type_id: 0, price: 999, price_type: 'fixed' },
+      ],
+    },
+    {
+      option_id: 2,
+      type: 'checkbox',
+      values: [
+        { option_type_id: 21, price: 5, price_type: 'percent' },
+        { option_type_id: 22, price: 0, price_type: 'fixed' },
+      ],
+    },
   ];
   const base = { price: 4090.16, price_incl_tax: 4990 };
 

@@ -24,15 +24,43 @@ export const RULE_RU_22: TaxRule = {
 /** 2025-06-01T00:00:00Z: inside 2020..2030, after a window that closed in 2021. */
 export const NOW = Date.UTC(2025, 5, 1);
 
-export const EXCL_23 = { taxRules: [RULE_23], taxCountry: 'US', sourcePriceInclTax: false, finalPriceInclTax: false, now: NOW };
-export const INCL_RU = { taxRules: [RULE_RU_22], taxCountry: 'RU', sourcePriceInclTax: true, finalPriceInclTax: true, now: NOW };
+export const EXCL_23 = {
+  taxRules: [RULE_23],
+  taxCountry: 'US',
+  sourcePriceInclTax: false,
+  finalPriceInclTax: false,
+  now: NOW,
+};
+export const INCL_RU = {
+  taxRules: [RULE_RU_22],
+  taxCountry: 'RU',
+  sourcePriceInclTax: true,
+  finalPriceInclTax: true,
+  now: NOW,
+};
 
 /** contract §3.2: the configurable shoe SH01 as stored (prices excluding tax). */
 export function trailRunnerShoe(): Record<string, unknown> {
   return {
-    id: 5001, sku: 'SH01', type_id: 'configurable', price: 80, special_price: null, special_from_date: null, special_to_date: null, tax_class_id: '2',
+    id: 5001,
+    sku: 'SH01',
+    type_id: 'configurable',
+    price: 80,
+    special_price: null,
+    special_from_date: null,
+    special_to_date: null,
+    tax_class_id: '2',
     configurable_children: [
-      { id: 5002, sku: 'SH01-36-Black', status: 1, price: 80, special_price: 64, special_from_date: '2020-01-01 00:00:00', special_to_date: '2030-01-01 00:00:00', tax_class_id: '2' },
+      {
+        id: 5002,
+        sku: 'SH01-36-Black',
+        status: 1,
+        price: 80,
+        special_price: 64,
+        special_from_date: '2020-01-01 00:00:00',
+        special_to_date: '2030-01-01 00:00:00',
+        tax_class_id: '2',
+      },
       { id: 5003, sku: 'SH01-38-Black', status: 1, price: 80, tax_class_id: '2' },
       { id: 5004, sku: 'SH01-36-Red', status: 1, price: 80, tax_class_id: '2' },
     ],

@@ -31,7 +31,12 @@ export function upstreamEnv(ns: string, overrides: Partial<Env> = {}): Env {
 }
 
 /** One request through the proxy with the fake upstream; waits for its waitUntil work (cache puts). */
-export async function viaProxy(ns: string, request: Request, overrides: Partial<Env> = {}, options?: ProxyOptions): Promise<Response> {
+export async function viaProxy(
+  ns: string,
+  request: Request,
+  overrides: Partial<Env> = {},
+  options?: ProxyOptions,
+): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await proxyApiRequest(request, upstreamEnv(ns, overrides), ctx, options);
   const body = await response.text();

@@ -19,12 +19,20 @@ export interface PropertyOptions {
 function routeKey(request: FuzzRequest): string {
   const pathname = pathnameOf(request);
   if (!isJsonPath(pathname) && !pathname.startsWith('/img/')) return 'page';
-  return pathname.split('/').slice(0, pathname.startsWith('/api/catalog/') ? 3 : 4).map((s) => (/^[\w.-]*$/.test(s) ? s : '…')).join('/');
+  return pathname
+    .split('/')
+    .slice(0, pathname.startsWith('/api/catalog/') ? 3 : 4)
+    .map((s) => (/^[\w.-]*$/.test(s) ? s : '…'))
+    .join('/');
 }
 
 /** A problem without its particulars (quoted texts, numbers), so one bug is one line. */
 function problemKind(problem: string): string {
-  return problem.split('\n')[0]!.replace(/"(?:[^"\\]|\\.)*"/g, '"…"').replace(/\d+/g, 'N').slice(0, 100);
+  return problem
+    .split('\n')[0]!
+    .replace(/"(?:[^"\\]|\\.)*"/g, '"…"')
+    .replace(/\d+/g, 'N')
+    .slice(0, 100);
 }
 
 /**
@@ -33,7 +41,10 @@ function problemKind(problem: string): string {
  * For triage when several bugs are open at once; the default and long modes use fc.assert.
  */
 async function exploreAnswers(requests: fc.Arbitrary<FuzzRequest>, options: PropertyOptions): Promise<void> {
-  const all = [...(options.examples ?? []), ...fc.sample(requests, { seed: FUZZ_SEED, numRuns: options.runs ?? FUZZ_RUNS })];
+  const all = [
+    ...(options.examples ?? []),
+    ...fc.sample(requests, { seed: FUZZ_SEED, numRuns: options.runs ?? FUZZ_RUNS }),
+  ];
   const found = new Map<string, { curl: string; problem: string; count: number }>();
   const slowest: Array<{ ms: number; line: string }> = [];
   for (const request of all) {
@@ -55,7 +66,8 @@ async function exploreAnswers(requests: fc.Arbitrary<FuzzRequest>, options: Prop
     const curl = toCurl(request);
     const seen = found.get(key);
     const shown = `${status}: ${problems.map((p) => p.split('\n')[0]).join('; ')}`;
-    if (!seen || curl.length < seen.curl.length) found.set(key, { curl, problem: shown, count: (seen?.count ?? 0) + 1 });
+    if (!seen || curl.length < seen.curl.length)
+      found.set(key, { curl, problem: shown, count: (seen?.count ?? 0) + 1 });
     else seen.count++;
   }
   // The slowest answers (a slow path below the hang bound is still worth a look).
@@ -67,7 +79,10 @@ async function exploreAnswers(requests: fc.Arbitrary<FuzzRequest>, options: Prop
 }
 
 /** The fuzz property of one endpoint group: every generated request gets a good answer. */
-export async function assertGoodAnswers(requests: fc.Arbitrary<FuzzRequest>, options: PropertyOptions = {}): Promise<void> {
+export async function assertGoodAnswers(
+  requests: fc.Arbitrary<FuzzRequest>,
+  options: PropertyOptions = {},
+): Promise<void> {
   if (FUZZ_EXPLORE) return exploreAnswers(requests, options);
   const examples = (options.examples ?? []).map((request): [FuzzRequest] => [request]);
   await fc.assert(

@@ -18,8 +18,12 @@ export interface CataloguePools {
   imagePaths: string[];
 }
 
-const strings = (values: unknown[]): string[] => [...new Set(values.filter((v): v is string => typeof v === 'string' && v !== ''))];
-const numbers = (values: unknown[]): number[] => [...new Set(values.map(Number).filter((v) => Number.isSafeInteger(v)))];
+const strings = (values: unknown[]): string[] => [
+  ...new Set(values.filter((v): v is string => typeof v === 'string' && v !== '')),
+];
+const numbers = (values: unknown[]): number[] => [
+  ...new Set(values.map(Number).filter((v) => Number.isSafeInteger(v))),
+];
 
 /** A spread of at most `n` values (the pools feed constantFrom: a few dozen are plenty). */
 function sample<T>(values: T[], n = 40): T[] {
@@ -33,14 +37,18 @@ export async function seedFuzzCatalogue(): Promise<CataloguePools> {
   const catalog = await seedDemoWithText(env.DB);
   const docs = (entity: string): Doc[] => catalog.documents.filter((d) => d.entity === entity).map((d) => d.doc);
   const products = docs('product');
-  const children = products.flatMap((p) => (Array.isArray(p.configurable_children) ? (p.configurable_children as Doc[]) : []));
+  const children = products.flatMap((p) =>
+    Array.isArray(p.configurable_children) ? (p.configurable_children as Doc[]) : [],
+  );
   const cms = [...docs('cms_page'), ...docs('cms_block')];
   return {
     skus: sample(strings(products.map((p) => p.sku))),
     childSkus: sample(strings(children.map((c) => c.sku)), 20),
     productIds: sample(numbers(products.map((p) => p.id))),
     categoryIds: sample(numbers(docs('category').map((c) => c.id)), 20),
-    urlPaths: sample(strings([...products, ...docs('category'), ...docs('cms_page')].map((d) => d.url_path ?? d.identifier))),
+    urlPaths: sample(
+      strings([...products, ...docs('category'), ...docs('cms_page')].map((d) => d.url_path ?? d.identifier)),
+    ),
     cmsIds: sample(numbers(cms.map((d) => d.id)), 20),
     cmsIdentifiers: sample(strings(cms.map((d) => d.identifier)), 20),
     nameWords: sample(strings(products.flatMap((p) => String(p.name ?? '').split(/\s+/))), 60),

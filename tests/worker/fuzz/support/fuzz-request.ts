@@ -35,7 +35,10 @@ function visible(text: string): string {
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
     const loneSurrogate = code >= 0xd800 && code <= 0xdfff;
-    out += code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || loneSurrogate ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
+    out +=
+      code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || loneSurrogate
+        ? `\\u${code.toString(16).padStart(4, '0')}`
+        : ch;
   }
   return out;
 }
@@ -50,7 +53,11 @@ export function toCurl(request: FuzzRequest): string {
     request.target.length > MAX_PRINTED_TARGET
       ? `${request.target.slice(0, MAX_PRINTED_TARGET)}…(${request.target.length} characters in all)`
       : request.target;
-  const parts = ['curl -sS -i', request.method === 'HEAD' ? '-I' : `-X ${request.method}`, shellQuote(`${CURL_ORIGIN}${target}`)];
+  const parts = [
+    'curl -sS -i',
+    request.method === 'HEAD' ? '-I' : `-X ${request.method}`,
+    shellQuote(`${CURL_ORIGIN}${target}`),
+  ];
   for (const [name, value] of Object.entries(request.headers)) parts.push(`-H ${shellQuote(`${name}: ${value}`)}`);
   const body = request.body;
   if (body !== undefined) {
@@ -60,13 +67,19 @@ export function toCurl(request: FuzzRequest): string {
       parts.push(`--data-binary @body.json  # body.json (${size} bytes): ${request.bodyLabel}${start}`);
     } else if (typeof body !== 'string') {
       const hex = [...body.slice(0, MAX_PRINTED_BODY)].map((b) => `\\x${b.toString(16).padStart(2, '0')}`).join('');
-      parts.push(`--data-binary @<(printf ${shellQuote(hex)})${size > MAX_PRINTED_BODY ? `  # first ${MAX_PRINTED_BODY} of ${size} bytes` : ''}`);
+      parts.push(
+        `--data-binary @<(printf ${shellQuote(hex)})${size > MAX_PRINTED_BODY ? `  # first ${MAX_PRINTED_BODY} of ${size} bytes` : ''}`,
+      );
     } else if (body.length > MAX_PRINTED_BODY) {
-      parts.push(`--data-binary ${shellQuote(visible(body.slice(0, MAX_PRINTED_BODY)))}  # excerpt: first ${MAX_PRINTED_BODY} of ${size} bytes`);
+      parts.push(
+        `--data-binary ${shellQuote(visible(body.slice(0, MAX_PRINTED_BODY)))}  # excerpt: first ${MAX_PRINTED_BODY} of ${size} bytes`,
+      );
     } else {
       const shown = visible(body);
       // A body with escapes written in is no longer the exact bytes: say so (JSON strings mean the same).
-      parts.push(`--data-binary ${shellQuote(shown)}${shown === body ? '' : '  # control characters written as \\u escapes'}`);
+      parts.push(
+        `--data-binary ${shellQuote(shown)}${shown === body ? '' : '  # control characters written as \\u escapes'}`,
+      );
     }
   }
   return parts.join(' ');
@@ -104,7 +117,10 @@ export function percentEncode(text: string, keep = ''): string {
   let out = '';
   for (const ch of text) {
     if (UNRESERVED.test(ch) || (ch.length === 1 && keep.includes(ch))) out += ch;
-    else out += codePointBytes(ch.codePointAt(0) ?? 0).map(hexByte).join('');
+    else
+      out += codePointBytes(ch.codePointAt(0) ?? 0)
+        .map(hexByte)
+        .join('');
   }
   return out;
 }

@@ -59,7 +59,10 @@ export async function send(request: FuzzRequest, bound = HANG_BOUND_MS): Promise
       work.catch(() => undefined);
       throw new Error(`no answer within ${bound} ms (hang)\n  request: ${toCurl(request)}`);
     }
-    if (ms > bound) throw new Error(`answered ${outcome.status} after ${ms} ms, more than the ${bound} ms bound\n  request: ${toCurl(request)}`);
+    if (ms > bound)
+      throw new Error(
+        `answered ${outcome.status} after ${ms} ms, more than the ${bound} ms bound\n  request: ${toCurl(request)}`,
+      );
     // Background work must settle too (a cache store that never ends would pile up in production).
     if ((await withinBound(waitOnExecutionContext(ctx), bound)) === 'hang') {
       throw new Error(`its waitUntil work did not settle within ${bound} ms\n  request: ${toCurl(request)}`);
@@ -67,7 +70,10 @@ export async function send(request: FuzzRequest, bound = HANG_BOUND_MS): Promise
     return { ...outcome, ms };
   } catch (error) {
     if (error instanceof Error && error.message.includes('  request: ')) throw error;
-    throw new Error(`the worker threw instead of answering: ${error instanceof Error ? error.message : String(error)}\n  request: ${toCurl(request)}`, { cause: error });
+    throw new Error(
+      `the worker threw instead of answering: ${error instanceof Error ? error.message : String(error)}\n  request: ${toCurl(request)}`,
+      { cause: error },
+    );
   }
 }
 
@@ -86,7 +92,8 @@ async function withinBound<T>(promise: Promise<T>, bound: number): Promise<T | '
 
 // --- 1. status ---------------------------------------------------------------------------------------
 
-const noServerError: AnswerCheck = (_request, answer) => (answer.status >= 500 ? [`status ${answer.status} (a 5xx)`] : []);
+const noServerError: AnswerCheck = (_request, answer) =>
+  answer.status >= 500 ? [`status ${answer.status} (a 5xx)`] : [];
 
 // --- 2. leaks ------------------------------------------------------------------------------------------
 
@@ -135,7 +142,10 @@ function sentText(request: FuzzRequest): string {
 const noLeaks: AnswerCheck = (request, answer) => {
   const sent = sentText(request);
   const problems: string[] = [];
-  for (const [kind, markers] of [['a stack trace', STACK_MARKERS], ['SQL text', SQL_MARKERS]] as const) {
+  for (const [kind, markers] of [
+    ['a stack trace', STACK_MARKERS],
+    ['SQL text', SQL_MARKERS],
+  ] as const) {
     for (const marker of markers) {
       const found = marker.exec(answer.text)?.[0];
       if (found !== undefined && !sent.includes(found.trim().toLowerCase())) {
@@ -194,8 +204,10 @@ function envelopeProblem(answer: Answer): string | null {
   if (typeof json !== 'object' || json === null || Array.isArray(json) || !('code' in json) || !('result' in json)) {
     return `not the {code, result} envelope: ${excerpt(answer.text)}`;
   }
-  if (json.code !== answer.status) return `envelope code ${JSON.stringify(json.code)} differs from HTTP status ${answer.status}`;
-  if (answer.status >= 400 && typeof json.result !== 'string') return `an error envelope whose result is not a message: ${excerpt(answer.text)}`;
+  if (json.code !== answer.status)
+    return `envelope code ${JSON.stringify(json.code)} differs from HTTP status ${answer.status}`;
+  if (answer.status >= 400 && typeof json.result !== 'string')
+    return `an error envelope whose result is not a message: ${excerpt(answer.text)}`;
   return null;
 }
 

@@ -12,29 +12,47 @@ import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 const API = 'http://cart.test/api/cart';
 type Doc = Record<string, unknown>;
 type Child = Doc & { sku: string; stock: { is_in_stock: boolean } };
-let parent: Doc & { sku: string; configurable_children: Child[]; configurable_options: Array<{ attribute_id: number; attribute_code: string }> };
+let parent: Doc & {
+  sku: string;
+  configurable_children: Child[];
+  configurable_options: Array<{ attribute_id: number; attribute_code: string }>;
+};
 let inStockChild: Child;
 let soldOutChild: Child | undefined;
 let simple: Doc & { sku: string };
 
 beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
-  const products = catalog.documents.filter((d) => d.store === 'ru' && d.entity === 'product' && d.doc.status === 1).map((d) => d.doc);
+  const products = catalog.documents
+    .filter((d) => d.store === 'ru' && d.entity === 'product' && d.doc.status === 1)
+    .map((d) => d.doc);
   parent = products.find(
-    (p) => p.type_id === 'configurable' && (p.configurable_children as Child[]).some((c) => !c.stock.is_in_stock) && (p.configurable_children as Child[]).some((c) => c.stock.is_in_stock),
+    (p) =>
+      p.type_id === 'configurable' &&
+      (p.configurable_children as Child[]).some((c) => !c.stock.is_in_stock) &&
+      (p.configurable_children as Child[]).some((c) => c.stock.is_in_stock),
   ) as typeof parent;
   inStockChild = parent.configurable_children.find((c) => c.stock.is_in_stock)!;
   soldOutChild = parent.configurable_children.find((c) => !c.stock.is_in_stock);
-  simple = products.find((p) => p.type_id === 'simple' && (p.stock as { is_in_stock: boolean }).is_in_stock) as typeof simple;
+  simple = products.find(
+    (p) => p.type_id === 'simple' && (p.stock as { is_in_stock: boolean }).is_in_stock,
+  ) as typeof simple;
 });
 
-async function call(path: string, init?: RequestInit): Promise<{ status: number; body: { code: number; result: unknown }; response: Response }> {
+async function call(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: { code: number; result: unknown }; response: Response }> {
   const response = await SELF.fetch(`${API}${path}`, init);
   return { status: response.status, body: (await response.json()) as { code: number; result: unknown }, response };
 }
 
 const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) });
+  call(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
 
 async function newCart(): Promise<string> {
   const { status, body } = await post('/create');
@@ -71,7 +89,10 @@ describe('POST /api/cart/create (C1)', () => {
   it('answers 401 to a customer token (no customers yet: the client falls back to a guest cart)', async () => {
     const { status, body } = await post('/create', undefined, { authorization: 'Bearer some-customer-token' });
     expect(status).toBe(401);
-    expect(errorEnvelopeSchema.parse(body)).toEqual({ code: 401, result: 'Customer carts need a valid customer token; this token is unknown' });
+    expect(errorEnvelopeSchema.parse(body)).toEqual({
+      code: 401,
+      result: 'Customer carts need a valid customer token; this token is unknown',
+    });
   });
 });
 
@@ -82,10 +103,18 @@ describe('GET /api/cart/pull and POST /api/cart/update (C2, C3)', () => {
     expect(empty.body).toEqual({ code: 200, result: [] });
     expect(empty.response.headers.get('cache-control')).toBe('no-cache, no-store');
 
-    const { status, body } = await post(`/update?cartId=${cartId}`, { cartItem: { sku: inStockChild.sku, qty: 2, quoteId: cartId } });
+    const { status, body } = await post(`/update?cartId=${cartId}`, {
+      cartItem: { sku: inStockChild.sku, qty: 2, quoteId: cartId },
+    });
     expect(status).toBe(200);
     const item = serverCartItemSchema.parse(body.result);
-    expect(item).toMatchObject({ sku: inStockChild.sku, qty: 2, product_type: 'configurable', quote_id: cartId, name: String(inStockChild.name) });
+    expect(item).toMatchObject({
+      sku: inStockChild.sku,
+      qty: 2,
+      product_type: 'configurable',
+      quote_id: cartId,
+      name: String(inStockChild.name),
+    });
     expect(item.price).toBe(await catalogPriceOf(parent.sku, inStockChild.sku));
     expect(item.item_id).toBeGreaterThan(0);
 
@@ -100,7 +129,12 @@ describe('GET /api/cart/pull and POST /api/cart/update (C2, C3)', () => {
       option_value: String(inStockChild[option.attribute_code]),
     }));
     const { status, body } = await post(`/update?cartId=${cartId}`, {
-      cartItem: { sku: parent.sku, qty: 1, quoteId: cartId, product_option: { extension_attributes: { configurable_item_options: options } } },
+      cartItem: {
+        sku: parent.sku,
+        qty: 1,
+        quoteId: cartId,
+        product_option: { extension_attributes: { configurable_item_options: options } },
+      },
     });
     expect(status).toBe(200);
     expect(body.result).toMatchObject({ sku: inStockChild.sku, qty: 1, product_type: 'configurable' });
@@ -111,7 +145,9 @@ describe('GET /api/cart/pull and POST /api/cart/update (C2, C3)', () => {
     const first = await post(`/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 3 } });
     const again = await post(`/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 3 } });
     expect(again.body.result).toEqual(first.body.result);
-    const byId = await post(`/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 5, item_id: (first.body.result as { item_id: number }).item_id } });
+    const byId = await post(`/update?cartId=${cartId}`, {
+      cartItem: { sku: simple.sku, qty: 5, item_id: (first.body.result as { item_id: number }).item_id },
+    });
     expect(byId.body.result).toMatchObject({ sku: simple.sku, qty: 5, product_type: 'simple' });
     expect(((await call(`/pull?cartId=${cartId}`)).body.result as unknown[]).length).toBe(1);
   });
@@ -119,9 +155,13 @@ describe('GET /api/cart/pull and POST /api/cart/update (C2, C3)', () => {
   it('refuses unknown and sold-out products with the spec §8 message, and a bare configurable parent', async () => {
     const cartId = await newCart();
     const expected = { code: 400, result: 'Product that you are trying to add is not available.' };
-    expect((await post(`/update?cartId=${cartId}`, { cartItem: { sku: 'NO-SUCH-SKU', qty: 1 } })).body).toEqual(expected);
+    expect((await post(`/update?cartId=${cartId}`, { cartItem: { sku: 'NO-SUCH-SKU', qty: 1 } })).body).toEqual(
+      expected,
+    );
     expect(soldOutChild).toBeDefined();
-    expect((await post(`/update?cartId=${cartId}`, { cartItem: { sku: soldOutChild!.sku, qty: 1 } })).body).toEqual(expected);
+    expect((await post(`/update?cartId=${cartId}`, { cartItem: { sku: soldOutChild!.sku, qty: 1 } })).body).toEqual(
+      expected,
+    );
     expect((await post(`/update?cartId=${cartId}`, { cartItem: { sku: parent.sku, qty: 1 } })).body).toEqual(expected);
     expect((await call(`/pull?cartId=${cartId}`)).body.result).toEqual([]);
   });
@@ -157,7 +197,9 @@ describe('owner checks, delete and expiry', () => {
     const theirItem = (added.body.result as { item_id: number }).item_id;
     const refused = await post(`/update?cartId=${mine}`, { cartItem: { sku: simple.sku, qty: 9, quoteId: theirs } });
     expect(refused.status).toBe(403);
-    const crossItem = await post(`/update?cartId=${mine}`, { cartItem: { sku: simple.sku, qty: 9, item_id: theirItem } });
+    const crossItem = await post(`/update?cartId=${mine}`, {
+      cartItem: { sku: simple.sku, qty: 9, item_id: theirItem },
+    });
     expect(crossItem.body).toEqual({ code: 404, result: `No such entity with itemId = ${theirItem}` });
     expect((await post(`/delete?cartId=${mine}`, { cartItem: { item_id: theirItem } })).status).toBe(404);
     expect((await call(`/pull?cartId=${theirs}`)).body.result).toMatchObject([{ sku: simple.sku, qty: 1 }]);
@@ -167,7 +209,10 @@ describe('owner checks, delete and expiry', () => {
     const cartId = await newCart();
     const added = await post(`/update?cartId=${cartId}`, { cartItem: { sku: simple.sku, qty: 1 } });
     const itemId = (added.body.result as { item_id: number }).item_id;
-    expect((await post(`/delete?cartId=${cartId}`, { cartItem: { sku: simple.sku, item_id: itemId, quoteId: cartId } })).body).toEqual({ code: 200, result: true });
+    expect(
+      (await post(`/delete?cartId=${cartId}`, { cartItem: { sku: simple.sku, item_id: itemId, quoteId: cartId } }))
+        .body,
+    ).toEqual({ code: 200, result: true });
     expect((await call(`/pull?cartId=${cartId}`)).body.result).toEqual([]);
   });
 

@@ -16,10 +16,15 @@ beforeAll(async () => {
 describe('bannerslider_index', () => {
   for (const entity of ['slider', 'banner'] as const) {
     it(`answers the default view's ${entity} documents`, async () => {
-      const response = await SELF.fetch(`http://localhost/api/catalog/bannerslider_index/${entity}/_search?request_format=search-query`);
+      const response = await SELF.fetch(
+        `http://localhost/api/catalog/bannerslider_index/${entity}/_search?request_format=search-query`,
+      );
       expect(response.status).toBe(200);
       const body = searchResponseSchema.parse(await response.json());
-      const expected = catalog.documents.filter((d) => d.store === 'ru' && d.entity === entity).map((d) => d.doc.id).sort();
+      const expected = catalog.documents
+        .filter((d) => d.store === 'ru' && d.entity === entity)
+        .map((d) => d.doc.id)
+        .sort();
       expect(expected.length).toBeGreaterThan(0);
       expect(body.hits.hits.map((hit) => Number(hit._id)).sort()).toEqual(expected);
       expect(body.hits.hits[0]?._index).toBe(`bannerslider_index_${entity}`);

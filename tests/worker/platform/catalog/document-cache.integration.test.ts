@@ -14,7 +14,10 @@ import { seedDemoWithText } from './support/demo-catalogue';
 
 const RU = 'http://localhost/api/catalog/vue_storefront_catalog_ru/product/_search';
 const PAGE = 5;
-const listing: SearchQuery = { _appliedFilters: [{ attribute: 'visibility', value: { in: [2, 3, 4] } }], _availableFilters: [{ field: 'color' }] };
+const listing: SearchQuery = {
+  _appliedFilters: [{ attribute: 'visibility', value: { in: [2, 3, 4] } }],
+  _availableFilters: [{ field: 'color' }],
+};
 
 beforeAll(async () => {
   await seedDemoWithText(env.DB);
@@ -59,7 +62,9 @@ const search = (db: D1Database): Promise<SearchResult> => runSearch(db, request(
 const names = (r: SearchResult) => r.hits.map((h) => h.source.name);
 
 async function renameProduct(id: number, name: string): Promise<void> {
-  await env.DB.prepare(`UPDATE documents SET doc = json_set(doc, '$.name', ?1) WHERE store = 'ru' AND entity = 'product' AND id = ?2`)
+  await env.DB.prepare(
+    `UPDATE documents SET doc = json_set(doc, '$.name', ?1) WHERE store = 'ru' AND entity = 'product' AND id = ?2`,
+  )
     .bind(name, id)
     .run();
 }
@@ -94,12 +99,22 @@ describe('document cache', () => {
     const { db } = countingDb();
     const first = await search(db);
     expect(first.hits.some((h) => 'original_price' in h.source)).toBe(false);
-    const priced = await processHits(db, 'product', 'ru', first.hits.map((h) => h.source));
+    const priced = await processHits(
+      db,
+      'product',
+      'ru',
+      first.hits.map((h) => h.source),
+    );
     expect(priced.every((d) => 'original_price' in d)).toBe(true);
     const second = await search(db);
     expect(second.hits.some((h) => 'original_price' in h.source)).toBe(false);
     // Priced again from pristine documents: the same prices, not taxed twice.
-    const repriced = await processHits(db, 'product', 'ru', second.hits.map((h) => h.source));
+    const repriced = await processHits(
+      db,
+      'product',
+      'ru',
+      second.hits.map((h) => h.source),
+    );
     expect(repriced.map((d) => [d.price, d.price_incl_tax, d.price_tax, d.final_price])).toEqual(
       priced.map((d) => [d.price, d.price_incl_tax, d.price_tax, d.final_price]),
     );

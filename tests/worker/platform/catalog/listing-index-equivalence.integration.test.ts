@@ -20,7 +20,9 @@ beforeAll(async () => {
   const catalog = await seedDemoWithText(env.DB);
   ruProducts = products(catalog, 'ru');
   const tree = categories(catalog, 'ru');
-  const top = tree.filter((c) => c.level === 2).sort((a, b) => Number(b.product_count ?? 0) - Number(a.product_count ?? 0))[0];
+  const top = tree
+    .filter((c) => c.level === 2)
+    .sort((a, b) => Number(b.product_count ?? 0) - Number(a.product_count ?? 0))[0];
   const ids = [Number(top?.id)];
   for (let i = 0; i < ids.length; i++) for (const c of tree) if (c.parent_id === ids[i]) ids.push(Number(c.id));
   topCategoryIds = ids;
@@ -55,7 +57,8 @@ async function bothPaths(store: 'ru' | 'en', query: SearchQuery, params?: Record
 }
 
 const f = (attribute: string, value: unknown, scope = 'default') => ({ attribute, value, scope }) as Filter;
-const aggs = (size?: number) => DEFAULT_FILTERS.map((field) => ({ field, scope: 'catalog', ...(size ? { options: { size } } : {}) }));
+const aggs = (size?: number) =>
+  DEFAULT_FILTERS.map((field) => ({ field, scope: 'catalog', ...(size ? { options: { size } } : {}) }));
 const sortBy = (field: string, options: 'asc' | 'desc') => [{ field, options }];
 
 function cases(): Case[] {
@@ -67,11 +70,20 @@ function cases(): Case[] {
   return [
     ['match all', {}],
     ['match all with aggregations', { _availableFilters: aggs() }],
-    ['category, id asc, 9 aggregations', { _appliedFilters: [category], _appliedSort: sortBy('id', 'asc'), _availableFilters: aggs() }],
-    ['category, final_price desc', { _appliedFilters: [category], _appliedSort: sortBy('final_price', 'desc'), _availableFilters: aggs() }],
+    [
+      'category, id asc, 9 aggregations',
+      { _appliedFilters: [category], _appliedSort: sortBy('id', 'asc'), _availableFilters: aggs() },
+    ],
+    [
+      'category, final_price desc',
+      { _appliedFilters: [category], _appliedSort: sortBy('final_price', 'desc'), _availableFilters: aggs() },
+    ],
     ['category, aggregation size 2 (cut buckets)', { _appliedFilters: [category], _availableFilters: aggs(2) }],
     ['eq default scope', { _appliedFilters: [f('color', { eq: color })] }],
-    ['eq catalog scope (configurable options)', { _appliedFilters: [f('color', { eq: color }, 'catalog')], _availableFilters: aggs() }],
+    [
+      'eq catalog scope (configurable options)',
+      { _appliedFilters: [f('color', { eq: color }, 'catalog')], _availableFilters: aggs() },
+    ],
     ['in catalog scope on size', { _appliedFilters: [f('size', { in: sizes }, 'catalog')], _availableFilters: aggs() }],
     ['plain value = in', { _appliedFilters: [f('color', color)] }],
     ['neq', { _appliedFilters: [f('color', { neq: color })], _availableFilters: aggs() }],
@@ -85,30 +97,70 @@ function cases(): Case[] {
     ['or null', { _appliedFilters: [f('special_price', { or: null }), f('color', { or: color })] }],
     ['nor null', { _appliedFilters: [f('special_price', { nor: null })] }],
     ['exists catalog scope', { _appliedFilters: [f('size', null, 'catalog')] }],
-    ['range catalog price (final_price) + applied bucket', { _appliedFilters: [category, f('price', { gte: 1000, lte: 10000 }, 'catalog')], _availableFilters: aggs() }],
-    ['range default price gt/lt', { _appliedFilters: [f('price', { gt: 2000, lt: 9000 })], _appliedSort: sortBy('price', 'asc') }],
+    [
+      'range catalog price (final_price) + applied bucket',
+      { _appliedFilters: [category, f('price', { gte: 1000, lte: 10000 }, 'catalog')], _availableFilters: aggs() },
+    ],
+    [
+      'range default price gt/lt',
+      { _appliedFilters: [f('price', { gt: 2000, lt: 9000 })], _appliedSort: sortBy('price', 'asc') },
+    ],
     ['range from/to', { _appliedFilters: [f('final_price', { from: 3000, to: 6000 })] }],
     ['numeric-string bound', { _appliedFilters: [f('final_price', { gte: '3000' })] }],
-    ['or-ranges', { _appliedFilters: [f('final_price', { orLt: 2000 }), f('final_price', { orGte: 12000 })], _availableFilters: aggs() }],
-    ['date range on text', { _appliedFilters: [f('created_at', { gte: '2025-06-01' })], _appliedSort: sortBy('created_at', 'desc') }],
-    ['visibility/status given by the request', { _appliedFilters: [f('visibility', { in: [1, 2, 3, 4] }), f('status', { in: [0, 1, 2] })] }],
+    [
+      'or-ranges',
+      {
+        _appliedFilters: [f('final_price', { orLt: 2000 }), f('final_price', { orGte: 12000 })],
+        _availableFilters: aggs(),
+      },
+    ],
+    [
+      'date range on text',
+      { _appliedFilters: [f('created_at', { gte: '2025-06-01' })], _appliedSort: sortBy('created_at', 'desc') },
+    ],
+    [
+      'visibility/status given by the request',
+      { _appliedFilters: [f('visibility', { in: [1, 2, 3, 4] }), f('status', { in: [0, 1, 2] })] },
+    ],
     ['sort created_at desc (home list)', { _appliedSort: sortBy('created_at', 'desc') }, { size: '8' }],
     ['sort special_price asc (missing last)', { _appliedSort: sortBy('special_price', 'asc') }, { size: '200' }],
     ['sort special_price desc (missing last)', { _appliedSort: sortBy('special_price', 'desc') }, { size: '200' }],
     ['multi-valued sort asc (min)', { _appliedSort: sortBy('size_options', 'asc') }, { size: '200' }],
     ['multi-valued sort desc (max)', { _appliedSort: sortBy('category_ids', 'desc') }, { size: '200' }],
-    ['text sort field (type_id)', { _appliedSort: [{ field: 'type_id', options: 'desc' }, { field: 'final_price', options: 'asc' }] }],
+    [
+      'text sort field (type_id)',
+      {
+        _appliedSort: [
+          { field: 'type_id', options: 'desc' },
+          { field: 'final_price', options: 'asc' },
+        ],
+      },
+    ],
     ['_score sort without text is ignored', { _appliedSort: sortBy('_score', 'desc') }],
     ['URL sort appended', { _appliedFilters: [category] }, { sort: 'final_price:asc,id:desc' }],
     ['first page of one', { _appliedFilters: [category] }, { size: '1' }],
     ['size 0 → 50', { _appliedFilters: [category] }, { size: '0' }],
-    ['page inside', { _appliedFilters: [category], _appliedSort: sortBy('final_price', 'asc') }, { from: '20', size: '7' }],
+    [
+      'page inside',
+      { _appliedFilters: [category], _appliedSort: sortBy('final_price', 'asc') },
+      { from: '20', size: '7' },
+    ],
     ['page beyond the end', { _appliedFilters: [category] }, { from: '100000', size: '10' }],
     ['negative from → 0', { _appliedFilters: [category] }, { from: '-5', size: '3' }],
-    ['no match with aggregations', { _appliedFilters: [f('color', { eq: 'no-such-colour' })], _availableFilters: aggs() }],
+    [
+      'no match with aggregations',
+      { _appliedFilters: [f('color', { eq: 'no-such-colour' })], _availableFilters: aggs() },
+    ],
     ['id filter', { _appliedFilters: [f('id', { in: ruProducts.slice(0, 5).map((p) => Number(p.id)) })] }],
     ['text relevance order', { _searchText: 'кроссовки', _availableFilters: aggs() }],
-    ['text + filter + sort', { _searchText: 'кроссовки', _appliedFilters: [f('price', { gte: 1000 }, 'catalog')], _appliedSort: sortBy('final_price', 'asc') }],
+    [
+      'text + filter + sort',
+      {
+        _searchText: 'кроссовки',
+        _appliedFilters: [f('price', { gte: 1000 }, 'catalog')],
+        _appliedSort: sortBy('final_price', 'asc'),
+      },
+    ],
     ['text _score asc', { _searchText: 'куртка', _appliedSort: sortBy('_score', 'asc') }],
     ['text no match', { _searchText: 'абракадабра', _availableFilters: aggs() }],
     ['text paging', { _searchText: 'кроссовки' }, { from: '2', size: '3' }],

@@ -37,7 +37,17 @@ describe('catalogue version', () => {
   it('sees an inserted, updated and deleted product immediately', async () => {
     expect((await search(byColour)).hits.total.value).toBe(0); // builds the index
 
-    const doc = { id: NEW_ID, sku: 'FRESH-1', name: 'Свежий товар', visibility: 4, status: 1, type_id: 'simple', color: COLOUR, final_price: 1234, price: 1234 };
+    const doc = {
+      id: NEW_ID,
+      sku: 'FRESH-1',
+      name: 'Свежий товар',
+      visibility: 4,
+      status: 1,
+      type_id: 'simple',
+      color: COLOUR,
+      final_price: 1234,
+      price: 1234,
+    };
     await write(insertDocumentsSql([indexDocument('ru', 'product', doc)], NEW_RID));
     const inserted = await search(byColour);
     expect(inserted.hits.hits.map((h) => Number(h._id))).toEqual([NEW_ID]);

@@ -14,7 +14,10 @@ beforeAll(async () => {
 
 async function search(query: SearchQuery): Promise<SearchResponse> {
   const everyProduct = withEveryProduct(query);
-  const res = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, { method: 'POST', body: JSON.stringify(everyProduct) });
+  const res = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, {
+    method: 'POST',
+    body: JSON.stringify(everyProduct),
+  });
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
   return searchResponseSchema.parse(body);
@@ -23,21 +26,35 @@ const ids = hitIds;
 
 describe('negations and OR group', () => {
   it('neq / nin exclude (documents without the field stay, as ES must_not)', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('brand', { neq: 'nord' })] }))).toEqual([103, 104, 105, 107, 109, 200, 210, 220]);
-    expect(ids(await search({ _appliedFilters: [filter('color', { nin: [49, 50] })] }))).toEqual([103, 105, 109, 200, 210, 220]);
+    expect(ids(await search({ _appliedFilters: [filter('brand', { neq: 'nord' })] }))).toEqual([
+      103, 104, 105, 107, 109, 200, 210, 220,
+    ]);
+    expect(ids(await search({ _appliedFilters: [filter('color', { nin: [49, 50] })] }))).toEqual([
+      103, 105, 109, 200, 210, 220,
+    ]);
   });
   it('neq null = the field does not exist', async () => {
     expect(ids(await search({ _appliedFilters: [filter('color', { neq: null })] }))).toEqual([200, 210]);
   });
   it('or clauses form one disjunction, ANDed with the other filters', async () => {
-    const r = await search({ _appliedFilters: [filter('brand', { or: ['denim'] }), filter('color', { or: [58] }), filter('visibility', { in: [1, 4] })] });
+    const r = await search({
+      _appliedFilters: [
+        filter('brand', { or: ['denim'] }),
+        filter('color', { or: [58] }),
+        filter('visibility', { in: [1, 4] }),
+      ],
+    });
     expect(ids(r)).toEqual([104, 109, 220]);
   });
   it('nor = should not', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('brand', { nor: ['nord', 'linea', 'stride'] })] }))).toEqual([104, 109]);
+    expect(ids(await search({ _appliedFilters: [filter('brand', { nor: ['nord', 'linea', 'stride'] })] }))).toEqual([
+      104, 109,
+    ]);
   });
   it('or-ranges', async () => {
-    const r = await search({ _appliedFilters: [filter('final_price', { orLt: 1000 }), filter('final_price', { orGte: 20000 })] });
+    const r = await search({
+      _appliedFilters: [filter('final_price', { orLt: 1000 }), filter('final_price', { orGte: 20000 })],
+    });
     expect(ids(r)).toEqual([107, 108]);
   });
 });
@@ -53,7 +70,10 @@ describe('catalog scope', () => {
 describe('aggregations', () => {
   const listing = (extra: SearchQuery['_appliedFilters'] = []): SearchQuery => ({
     _appliedFilters: [filter('category_ids', { in: [10] }), ...(extra ?? [])],
-    _availableFilters: [{ field: 'color', scope: 'catalog' }, { field: 'price', scope: 'catalog' }],
+    _availableFilters: [
+      { field: 'color', scope: 'catalog' },
+      { field: 'price', scope: 'catalog' },
+    ],
   });
 
   it('terms buckets ordered by doc_count, range buckets from PRICE_BUCKETS, min and max', async () => {
@@ -61,9 +81,17 @@ describe('aggregations', () => {
     expect(aggregations.agg_terms_color).toEqual({
       doc_count_error_upper_bound: 0,
       sum_other_doc_count: 0,
-      buckets: [{ key: 49, doc_count: 4 }, { key: 51, doc_count: 3 }, { key: 50, doc_count: 2 }],
+      buckets: [
+        { key: 49, doc_count: 4 },
+        { key: 51, doc_count: 3 },
+        { key: 50, doc_count: 2 },
+      ],
     });
-    expect(aggregations.agg_terms_color_options).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] });
+    expect(aggregations.agg_terms_color_options).toEqual({
+      doc_count_error_upper_bound: 0,
+      sum_other_doc_count: 0,
+      buckets: [],
+    });
     expect(aggregations.agg_range_price).toEqual({
       buckets: [
         { key: '0.0-5000.0', from: 0, to: 5000, doc_count: 5 },
@@ -92,7 +120,11 @@ describe('aggregations', () => {
 
   it('options.size cuts buckets and reports the rest in sum_other_doc_count; options buckets of configurables', async () => {
     const r = await search({ _availableFilters: [{ field: 'color', options: { size: 1 } }] });
-    expect(r.aggregations.agg_terms_color).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 6, buckets: [{ key: 49, doc_count: 4 }] });
+    expect(r.aggregations.agg_terms_color).toEqual({
+      doc_count_error_upper_bound: 0,
+      sum_other_doc_count: 6,
+      buckets: [{ key: 49, doc_count: 4 }],
+    });
     expect(r.aggregations.agg_terms_color_options).toEqual({
       doc_count_error_upper_bound: 0,
       sum_other_doc_count: 2,
@@ -101,7 +133,10 @@ describe('aggregations', () => {
   });
 
   it('string keys stay strings', async () => {
-    const r = await search({ _appliedFilters: [filter('category_ids', { in: [20] })], _availableFilters: [{ field: 'brand' }] });
+    const r = await search({
+      _appliedFilters: [filter('category_ids', { in: [20] })],
+      _availableFilters: [{ field: 'brand' }],
+    });
     expect(r.aggregations.agg_terms_brand).toMatchObject({ buckets: [{ key: 'stride', doc_count: 3 }] });
   });
 });

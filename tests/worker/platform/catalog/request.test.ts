@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchRequest, parseSearchTarget, type SearchTarget } from '#worker/platform/catalog/request.ts';
 
-const target = (entity: SearchTarget['entity']): SearchTarget => ({ index: 'vue_storefront_catalog_ru', store: 'ru', entity });
+const target = (entity: SearchTarget['entity']): SearchTarget => ({
+  index: 'vue_storefront_catalog_ru',
+  store: 'ru',
+  entity,
+});
 const page = (entity: SearchTarget['entity'], params: Record<string, string> = {}, body?: string) => {
   const parsed = parseSearchRequest(target(entity), { request_format: 'search-query', ...params }, body);
   if (!parsed.ok) throw new Error(parsed.message);
@@ -11,8 +15,14 @@ const page = (entity: SearchTarget['entity'], params: Record<string, string> = {
 
 describe('parseSearchTarget', () => {
   it('maps index names to store views', () => {
-    expect(parseSearchTarget('vue_storefront_catalog', 'product', '_search')).toEqual({ ok: true, value: { index: 'vue_storefront_catalog', store: 'ru', entity: 'product' } });
-    expect(parseSearchTarget('vue_storefront_catalog_en', 'cms_page', '_search')).toMatchObject({ ok: true, value: { store: 'en' } });
+    expect(parseSearchTarget('vue_storefront_catalog', 'product', '_search')).toEqual({
+      ok: true,
+      value: { index: 'vue_storefront_catalog', store: 'ru', entity: 'product' },
+    });
+    expect(parseSearchTarget('vue_storefront_catalog_en', 'cms_page', '_search')).toMatchObject({
+      ok: true,
+      value: { store: 'en' },
+    });
     expect(parseSearchTarget('vue_storefront_catalog_de', 'product', '_search')).toMatchObject({ ok: false });
   });
 });
@@ -49,8 +59,15 @@ describe('page window', () => {
 
 describe('sort and source', () => {
   it('body sort first, then the URL sort', () => {
-    const parsed = parseSearchRequest(target('product'), { request_format: 'search-query', sort: 'id:desc', _source_exclude: 'sgn' }, '{"_appliedSort":[{"field":"name"}]}');
-    expect(parsed.ok && parsed.value.sorts).toEqual([{ field: 'name', direction: 'asc' }, { field: 'id', direction: 'desc' }]);
+    const parsed = parseSearchRequest(
+      target('product'),
+      { request_format: 'search-query', sort: 'id:desc', _source_exclude: 'sgn' },
+      '{"_appliedSort":[{"field":"name"}]}',
+    );
+    expect(parsed.ok && parsed.value.sorts).toEqual([
+      { field: 'name', direction: 'asc' },
+      { field: 'id', direction: 'desc' },
+    ]);
     expect(parsed.ok && parsed.value.source).toEqual({ include: [], exclude: ['sgn'] });
   });
 });

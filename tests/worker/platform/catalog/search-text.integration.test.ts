@@ -30,7 +30,11 @@ const names = (r: SearchResponse, n = 3) => r.hits.hits.slice(0, n).map((h) => S
 /** A visible ru configurable product with at least three children, and one child SKU. */
 function configurableWithChildren(): { id: number; childSku: string } {
   const product = products(catalog, 'ru').find(
-    (d: Doc) => Array.isArray(d.configurable_children) && d.configurable_children.length > 2 && [2, 3, 4].includes(Number(d.visibility)) && d.status === 1,
+    (d: Doc) =>
+      Array.isArray(d.configurable_children) &&
+      d.configurable_children.length > 2 &&
+      [2, 3, 4].includes(Number(d.visibility)) &&
+      d.status === 1,
   );
   const child = (product?.configurable_children as Array<{ sku: string }> | undefined)?.[2];
   if (!product || !child) throw new Error('the demo catalogue has no visible configurable product');
@@ -71,7 +75,9 @@ describe('relevance order and scores', () => {
     expect(r.hits.hits[0]?.sort).toBeUndefined();
     // max_score is the best hit's relevance; a plain listing reports null.
     expect(r.hits.max_score).toBe(r.hits.hits[0]?._score);
-    expect((await search(RU, { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'configurable' } }] })).hits.max_score).toBeNull();
+    expect(
+      (await search(RU, { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'configurable' } }] })).hits.max_score,
+    ).toBeNull();
   });
 
   it('an explicit sort wins over relevance and keeps the scores', async () => {
@@ -82,22 +88,38 @@ describe('relevance order and scores', () => {
   });
 
   it('restricts filters and aggregations to the matches', async () => {
-    const all = await search(RU, { _searchText: 'кроссовки', _availableFilters: [{ field: 'brand', scope: 'catalog' }] });
+    const all = await search(RU, {
+      _searchText: 'кроссовки',
+      _availableFilters: [{ field: 'brand', scope: 'catalog' }],
+    });
     const brands = all.aggregations.agg_terms_brand as { buckets: Array<{ key: string | number; doc_count: number }> };
     const counted = brands.buckets.reduce((sum, b) => sum + b.doc_count, 0);
     expect(counted).toBeLessThanOrEqual(all.hits.total.value);
     const first = brands.buckets[0];
     if (!first) throw new Error('no brand bucket');
-    const one = await search(RU, { _searchText: 'кроссовки', _appliedFilters: [{ attribute: 'brand', value: { eq: first.key }, scope: 'catalog' }] });
+    const one = await search(RU, {
+      _searchText: 'кроссовки',
+      _appliedFilters: [{ attribute: 'brand', value: { eq: first.key }, scope: 'catalog' }],
+    });
     expect(one.hits.total.value).toBeGreaterThanOrEqual(first.doc_count);
     for (const name of names(one)) expect(name).toMatch(/^Кроссовки /);
   });
 
   it('no match: zero hits, aggregations over nothing', async () => {
-    const r = await search(RU, { _searchText: 'абракадабра', _availableFilters: [{ field: 'color', scope: 'catalog' }, { field: 'price', scope: 'catalog' }] });
+    const r = await search(RU, {
+      _searchText: 'абракадабра',
+      _availableFilters: [
+        { field: 'color', scope: 'catalog' },
+        { field: 'price', scope: 'catalog' },
+      ],
+    });
     expect(r.hits.total.value).toBe(0);
     expect(r.hits.hits).toEqual([]);
-    expect(r.aggregations.agg_terms_color).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] });
+    expect(r.aggregations.agg_terms_color).toEqual({
+      doc_count_error_upper_bound: 0,
+      sum_other_doc_count: 0,
+      buckets: [],
+    });
     expect(r.aggregations.agg_min_price).toEqual({ value: null });
   });
 

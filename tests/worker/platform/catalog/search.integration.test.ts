@@ -24,7 +24,11 @@ function url(base: string, query: SearchQuery | undefined, params: Record<string
   return `${base}?${search}`;
 }
 
-async function search(query?: SearchQuery, params: Record<string, string> = {}, base = RU_PRODUCTS): Promise<SearchResponse> {
+async function search(
+  query?: SearchQuery,
+  params: Record<string, string> = {},
+  base = RU_PRODUCTS,
+): Promise<SearchResponse> {
   const res = await SELF.fetch(url(base, base === RU_PRODUCTS ? withEveryProduct(query) : query, params));
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(200);
@@ -43,7 +47,12 @@ describe('match all', () => {
     expect(ids(r)).toEqual(ALL_IDS);
     expect(r.timed_out).toBe(false);
     expect(r._shards).toEqual({ total: 1, successful: 1, skipped: 0, failed: 0 });
-    expect(r.hits.hits[0]).toMatchObject({ _index: 'vue_storefront_catalog_ru_product', _type: '_doc', _id: '101', _score: null });
+    expect(r.hits.hits[0]).toMatchObject({
+      _index: 'vue_storefront_catalog_ru_product',
+      _type: '_doc',
+      _id: '101',
+      _score: null,
+    });
     expect(r.hits.hits[0]?.sort).toBeUndefined();
     expect(r.aggregations).toEqual({});
   });
@@ -84,15 +93,23 @@ describe('eq / in / exists', () => {
     expect(ids(await search({ _appliedFilters: [filter('visibility', 1)] }))).toEqual([109]);
   });
   it('eq null = the field exists', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('color', { eq: null })] }))).toEqual(ALL_IDS.filter((id) => id !== 200 && id !== 210));
+    expect(ids(await search({ _appliedFilters: [filter('color', { eq: null })] }))).toEqual(
+      ALL_IDS.filter((id) => id !== 200 && id !== 210),
+    );
   });
   it('dot paths reach nested objects and configurable children', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('configurable_children.sku', { eq: 'SKU-210-51-181' })] }))).toEqual([210]);
+    expect(
+      ids(await search({ _appliedFilters: [filter('configurable_children.sku', { eq: 'SKU-210-51-181' })] })),
+    ).toEqual([210]);
     expect(ids(await search({ _appliedFilters: [filter('stock.is_in_stock', { eq: false })] }))).toEqual([109]);
   });
   it('several filters are ANDed (category listing)', async () => {
     const r = await search({
-      _appliedFilters: [filter('visibility', { in: [2, 3, 4] }), filter('status', { in: [0, 1] }), filter('category_ids', { in: [10] })],
+      _appliedFilters: [
+        filter('visibility', { in: [2, 3, 4] }),
+        filter('status', { in: [0, 1] }),
+        filter('category_ids', { in: [10] }),
+      ],
     });
     expect(ids(r)).toEqual([101, 102, 103, 104, 105, 106, 107]);
   });
@@ -105,13 +122,19 @@ describe('eq / in / exists', () => {
 
 describe('ranges', () => {
   it('gte/lt on numbers', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('final_price', { gte: 5000, lt: 10000 })] }))).toEqual([104, 105, 200]);
+    expect(ids(await search({ _appliedFilters: [filter('final_price', { gte: 5000, lt: 10000 })] }))).toEqual([
+      104, 105, 200,
+    ]);
   });
   it('from/to are inclusive (gte/lte)', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('final_price', { from: 2490, to: 3990 })] }))).toEqual([102, 109, 220]);
+    expect(ids(await search({ _appliedFilters: [filter('final_price', { from: 2490, to: 3990 })] }))).toEqual([
+      102, 109, 220,
+    ]);
   });
   it('date strings compare as text', async () => {
-    expect(ids(await search({ _appliedFilters: [filter('created_at', { gte: '2024-10-01' })] }))).toEqual([200, 210, 220]);
+    expect(ids(await search({ _appliedFilters: [filter('created_at', { gte: '2024-10-01' })] }))).toEqual([
+      200, 210, 220,
+    ]);
   });
   it('catalog-scope price reads final_price', async () => {
     const r = await search({ _appliedFilters: [filter('price', { gte: 9000, lte: 10000 }, 'catalog')] });
@@ -138,7 +161,9 @@ describe('sort and paging', () => {
   });
   it('multi-valued fields sort by MIN ascending and MAX descending, ties by id', async () => {
     expect(ids(await search(undefined, { sort: 'category_ids' }))).toEqual(ALL_IDS);
-    expect(ids(await search(undefined, { sort: 'category_ids:desc' }))).toEqual([200, 210, 220, 101, 102, 103, 104, 105, 106, 107, 108, 109]);
+    expect(ids(await search(undefined, { sort: 'category_ids:desc' }))).toEqual([
+      200, 210, 220, 101, 102, 103, 104, 105, 106, 107, 108, 109,
+    ]);
   });
   it('pages with from/size and keeps the total', async () => {
     const r = await search({ _appliedSort: [{ field: 'final_price', options: 'asc' }] }, { from: '3', size: '4' });
@@ -172,7 +197,10 @@ describe('_source filtering', () => {
     });
   });
   it('excludes with *.x wildcards; exclude wins over include', async () => {
-    const source = await one({ _source_exclude: '*.sgn,description,media_gallery', _source_include: 'id,sgn,description,configurable_children' });
+    const source = await one({
+      _source_exclude: '*.sgn,description,media_gallery',
+      _source_include: 'id,sgn,description,configurable_children',
+    });
     expect(source?.id).toBe(200);
     expect(source?.sgn).toBe('sig-200');
     expect(source).not.toHaveProperty('description');
@@ -200,7 +228,9 @@ describe('request transport', () => {
     const doubleUrl = `${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(encodeURIComponent(JSON.stringify(query)))}`;
     const double = searchResponseSchema.parse(await (await SELF.fetch(doubleUrl)).json());
     const post = searchResponseSchema.parse(
-      await (await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, { method: 'POST', body: JSON.stringify(query) })).json(),
+      await (
+        await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query`, { method: 'POST', body: JSON.stringify(query) })
+      ).json(),
     );
     expect(ids(single)).toEqual(expected);
     expect(ids(double)).toEqual(expected);
@@ -210,11 +240,15 @@ describe('request transport', () => {
     // The text reaches the search intact (no 400 for malformed JSON). '75%' has no term of 3+ letters,
     // and like ES (zero_terms_query: none) such a text search matches nothing.
     const q = { _appliedFilters: [filter('sku', { eq: 'SKU-101' })], _searchText: '75%' };
-    const r = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(JSON.stringify(q).replace('%', '%25'))}`);
+    const r = await SELF.fetch(
+      `${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(JSON.stringify(q).replace('%', '%25'))}`,
+    );
     expect(r.status).toBe(200);
     expect(searchResponseSchema.parse(await r.json()).hits.total.value).toBe(0);
     const withoutText = { _appliedFilters: [filter('sku', { eq: 'SKU-101' })] };
-    const plain = await SELF.fetch(`${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(JSON.stringify(withoutText))}`);
+    const plain = await SELF.fetch(
+      `${RU_PRODUCTS}?request_format=search-query&request=${encodeURIComponent(JSON.stringify(withoutText))}`,
+    );
     expect(ids(searchResponseSchema.parse(await plain.json()))).toEqual([101]);
   });
 });
@@ -230,20 +264,38 @@ describe('store views', () => {
     expect(plain.hits.hits[0]?._index).toBe('vue_storefront_catalog_product');
   });
   it('other entity types: categories by position, cms blocks', async () => {
-    const cats = await search({ _appliedSort: [{ field: 'position', options: 'asc' }], _appliedFilters: [filter('level', { eq: 2 })] }, {}, `${BASE}/vue_storefront_catalog_en/category/_search`);
+    const cats = await search(
+      { _appliedSort: [{ field: 'position', options: 'asc' }], _appliedFilters: [filter('level', { eq: 2 })] },
+      {},
+      `${BASE}/vue_storefront_catalog_en/category/_search`,
+    );
     expect(cats.hits.hits.map((h) => h._source.name)).toEqual(['Clothing', 'Shoes']);
-    const blocks = await search({ _appliedFilters: [filter('identifier', { like: 'footer-links' })] }, {}, `${BASE}/vue_storefront_catalog_ru/cms_block/_search`);
+    const blocks = await search(
+      { _appliedFilters: [filter('identifier', { like: 'footer-links' })] },
+      {},
+      `${BASE}/vue_storefront_catalog_ru/cms_block/_search`,
+    );
     expect(blocks.hits.hits.map((h) => h._source.title)).toEqual(['Ссылки в подвале']);
   });
 });
 
 describe('compact format', () => {
   it('drops the envelope, shortens product keys and compresses children', async () => {
-    const res = await SELF.fetch(url(RU_PRODUCTS, { _appliedFilters: [filter('id', { eq: 200 })] }, { response_format: 'compact' }));
+    const res = await SELF.fetch(
+      url(RU_PRODUCTS, { _appliedFilters: [filter('id', { eq: 200 })] }, { response_format: 'compact' }),
+    );
     const body = compactSearchResponseSchema.parse(await res.json());
     expect(body.total).toEqual({ value: 1, relation: 'eq' });
     const hit = body.hits[0] as Record<string, unknown>;
-    expect(hit).toMatchObject({ id: 200, nm: 'Кроссовки беговые', p: 9990, fp: 9990, sp: 9990, op: 12000, _score: null });
+    expect(hit).toMatchObject({
+      id: 200,
+      nm: 'Кроссовки беговые',
+      p: 9990,
+      fp: 9990,
+      sp: 9990,
+      op: 12000,
+      _score: null,
+    });
     expect(hit).not.toHaveProperty('name');
     const [child] = hit.configurable_children as Record<string, unknown>[];
     expect(child).toMatchObject({ id: 201, nm: 'Кроссовки беговые-179' });

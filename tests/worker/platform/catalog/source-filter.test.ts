@@ -6,9 +6,15 @@ const doc = {
   id: 1,
   sku: 'S',
   sgn: 'x',
-  category: [{ category_id: 2, name: 'Shoes', path: 'a/b' }, { category_id: 3, name: 'Gear', path: 'c' }],
+  category: [
+    { category_id: 2, name: 'Shoes', path: 'a/b' },
+    { category_id: 3, name: 'Gear', path: 'c' },
+  ],
   stock: { qty: 3, is_in_stock: true },
-  configurable_children: [{ sku: 'S-1', price: 5, sgn: 'c1' }, { sku: 'S-2', price: 6, sgn: 'c2' }],
+  configurable_children: [
+    { sku: 'S-1', price: 5, sgn: 'c1' },
+    { sku: 'S-2', price: 6, sgn: 'c2' },
+  ],
   tags: ['a', 'b'],
   empty: {},
 };
@@ -39,13 +45,19 @@ describe('source filter', () => {
       sku: 'S',
       sgn: 'x',
       stock: { is_in_stock: true },
-      configurable_children: [{ sku: 'S-1', price: 5 }, { sku: 'S-2', price: 6 }],
+      configurable_children: [
+        { sku: 'S-1', price: 5 },
+        { sku: 'S-2', price: 6 },
+      ],
       tags: ['a', 'b'],
     });
   });
   it('exclude wins over include', () => {
     expect(filter(['configurable_children', 'id'], ['configurable_children.price', 'id'])).toEqual({
-      configurable_children: [{ sku: 'S-1', sgn: 'c1' }, { sku: 'S-2', sgn: 'c2' }],
+      configurable_children: [
+        { sku: 'S-1', sgn: 'c1' },
+        { sku: 'S-2', sgn: 'c2' },
+      ],
     });
   });
   it('treats regex characters in patterns literally', () => {
@@ -71,11 +83,16 @@ describe('source filter in linear time (issue 8 finding 1, ADR 016)', () => {
   });
 
   it('filters with a pathological pattern in milliseconds (a backtracking regex took 16 s)', () => {
-    const wide = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`field_${'x'.repeat(40)}_${i}`, { a: { b: 1 } }]));
+    const wide = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`field_${'x'.repeat(40)}_${i}`, { a: { b: 1 } }]),
+    );
     const docs = Array.from({ length: 200 }, () => ({ ...doc, ...wide }));
     const pattern = `${'*'.repeat(199)}Q`;
     const start = performance.now();
-    const apply = createSourceFilter({ include: [], exclude: [pattern, '*x*x*x*x*x*x*x*x*x*x*x*x*Q', 'a*a*a*a*a*a*a*a*a*a*a*Q'] });
+    const apply = createSourceFilter({
+      include: [],
+      exclude: [pattern, '*x*x*x*x*x*x*x*x*x*x*x*x*Q', 'a*a*a*a*a*a*a*a*a*a*a*Q'],
+    });
     const out = docs.map(apply);
     const elapsed = performance.now() - start;
     expect(out[0]).toEqual(docs[0]);

@@ -30,10 +30,19 @@ describe('product searches', () => {
   it('keep the request’s own visibility or status filter', async () => {
     expect(ids(await search('product', { _appliedFilters: [filter('visibility', { eq: 1 })] }))).toEqual([109]);
     expect(ids(await search('product', { _appliedFilters: [filter('status', { eq: 2 })] }))).toEqual([108]);
-    expect(ids(await search('product', { _appliedFilters: [filter('status', { in: [0, 1, 2] }), filter('visibility', { in: [1, 2, 3, 4] })] }))).toHaveLength(12);
+    expect(
+      ids(
+        await search('product', {
+          _appliedFilters: [filter('status', { in: [0, 1, 2] }), filter('visibility', { in: [1, 2, 3, 4] })],
+        }),
+      ),
+    ).toHaveLength(12);
   });
   it('apply to aggregations too', async () => {
-    const r = await search('product', { _availableFilters: [{ field: 'brand', scope: 'catalog' }], _appliedFilters: [filter('brand', { eq: 'nord' })] });
+    const r = await search('product', {
+      _availableFilters: [{ field: 'brand', scope: 'catalog' }],
+      _appliedFilters: [filter('brand', { eq: 'nord' })],
+    });
     expect(ids(r)).toEqual([101, 102, 106]);
     expect(r.aggregations?.agg_terms_brand).toMatchObject({ buckets: [{ key: 'nord', doc_count: 3 }] });
   });

@@ -8,17 +8,26 @@ const terms = (attribute: string, values: string[], occurrence: 'must' | 'must_n
   condition: { kind: 'terms', occurrence, values },
 });
 const page = (size: number) => ({ from: 0, size });
-const attrs = (filters: ParsedFilter[]) => filters.map((f) => `${f.attribute}:${f.condition.kind === 'terms' ? f.condition.values.join(',') : f.condition.kind}`);
+const attrs = (filters: ParsedFilter[]) =>
+  filters.map(
+    (f) => `${f.attribute}:${f.condition.kind === 'terms' ? f.condition.values.join(',') : f.condition.kind}`,
+  );
 
 describe('withVisibilityRule', () => {
   it('adds visibility 2,3,4 and status 0,1 to a product search', () => {
-    expect(attrs(withVisibilityRule('product', [terms('category_ids', ['5'])], page(50)))).toEqual(['category_ids:5', 'visibility:2,3,4', 'status:0,1']);
+    expect(attrs(withVisibilityRule('product', [terms('category_ids', ['5'])], page(50)))).toEqual([
+      'category_ids:5',
+      'visibility:2,3,4',
+      'status:0,1',
+    ]);
   });
   it('adds only status 1 to a lookup by key', () => {
     expect(attrs(withVisibilityRule('product', [terms('sku', ['A'])], page(1)))).toEqual(['sku:A', 'status:1']);
   });
   it('never adds a second filter on an attribute the request filters', () => {
-    expect(attrs(withVisibilityRule('product', [terms('visibility', ['1'], 'must_not'), terms('status', ['2'])], page(10)))).toEqual(['visibility:1', 'status:2']);
+    expect(
+      attrs(withVisibilityRule('product', [terms('visibility', ['1'], 'must_not'), terms('status', ['2'])], page(10))),
+    ).toEqual(['visibility:1', 'status:2']);
   });
   it('leaves other entities alone', () => {
     expect(withVisibilityRule('category', [], page(10))).toEqual([]);

@@ -14,7 +14,14 @@ beforeAll(async () => {
   await seedDemoCatalogue(env.DB);
   // An inactive page: found by id, invisible to the identifier lookup (Magento checkIdentifier).
   const hidden = indexDocument('ru', 'cms_page', {
-    id: 900, identifier: 'hidden-page', title: 'Скрытая', page_layout: '1column', content_heading: 'Скрытая', content: '<p>—</p>', active: false, store_id: [0],
+    id: 900,
+    identifier: 'hidden-page',
+    title: 'Скрытая',
+    page_layout: '1column',
+    content_heading: 'Скрытая',
+    content: '<p>—</p>',
+    active: false,
+    store_id: [0],
   });
   for (const sql of insertDocumentsSql([hidden], 10_000_000)) await env.DB.prepare(sql).run();
 });
@@ -36,14 +43,25 @@ async function block(path: string): Promise<CmsBlock> {
 async function expectError(path: string, status: number, message: string): Promise<void> {
   const res = await SELF.fetch(`${API}${path}`);
   expect(res.status).toBe(status);
-  expect(errorEnvelopeSchema.parse(await res.json())).toEqual({ code: status, result: expect.stringContaining(message) });
+  expect(errorEnvelopeSchema.parse(await res.json())).toEqual({
+    code: status,
+    result: expect.stringContaining(message),
+  });
 }
 
 describe('CMS pages', () => {
   it('by id, in the default (ru) view and in en by storeCode / header', async () => {
-    expect(await page('/cmsPage/1')).toMatchObject({ id: 1, identifier: 'delivery-modnyi-bereg', title: 'Доставка', active: true });
+    expect(await page('/cmsPage/1')).toMatchObject({
+      id: 1,
+      identifier: 'delivery-modnyi-bereg',
+      title: 'Доставка',
+      active: true,
+    });
     expect(await page('/cmsPage/1?storeCode=en')).toMatchObject({ id: 1, title: 'Delivery' });
-    expect(await page('/cmsPage/2', { 'x-vs-store-code': 'en' })).toMatchObject({ identifier: 'orders-modnyi-bereg', title: 'How to order' });
+    expect(await page('/cmsPage/2', { 'x-vs-store-code': 'en' })).toMatchObject({
+      identifier: 'orders-modnyi-bereg',
+      title: 'How to order',
+    });
   });
 
   it('by identifier and storeId (1 = ru, 2 = en): the same page in both languages', async () => {
@@ -57,13 +75,21 @@ describe('CMS pages', () => {
 
   it('inactive pages: found by id, not by identifier', async () => {
     expect(await page('/cmsPage/900')).toMatchObject({ identifier: 'hidden-page', active: false });
-    await expectError('/cmsPageIdentifier/hidden-page/storeId/1', 404, 'No such CMS page with identifier "hidden-page" in store view ru');
+    await expectError(
+      '/cmsPageIdentifier/hidden-page/storeId/1',
+      404,
+      'No such CMS page with identifier "hidden-page" in store view ru',
+    );
   });
 
   it('not found → 404', async () => {
     await expectError('/cmsPage/999', 404, 'No such CMS page with id 999 in store view ru');
     await expectError('/cmsPage/900?storeCode=en', 404, 'No such CMS page with id 900 in store view en');
-    await expectError('/cmsPageIdentifier/no-such-page/storeId/2', 404, 'No such CMS page with identifier "no-such-page" in store view en');
+    await expectError(
+      '/cmsPageIdentifier/no-such-page/storeId/2',
+      404,
+      'No such CMS page with identifier "no-such-page" in store view en',
+    );
     // a block identifier is not a page
     await expectError('/cmsPageIdentifier/footer_links_block/storeId/1', 404, 'No such CMS page');
   });
@@ -71,15 +97,27 @@ describe('CMS pages', () => {
 
 describe('CMS blocks', () => {
   it('by id and by identifier in both views', async () => {
-    expect(await block('/cmsBlock/1')).toMatchObject({ id: 1, identifier: 'footer_links_block', title: 'Ссылки в подвале' });
-    expect(await block('/cmsBlockIdentifier/footer_links_block/storeId/2')).toMatchObject({ id: 1, title: 'Footer Links Block', type: 'cms_block' });
+    expect(await block('/cmsBlock/1')).toMatchObject({
+      id: 1,
+      identifier: 'footer_links_block',
+      title: 'Ссылки в подвале',
+    });
+    expect(await block('/cmsBlockIdentifier/footer_links_block/storeId/2')).toMatchObject({
+      id: 1,
+      title: 'Footer Links Block',
+      type: 'cms_block',
+    });
     const ru = await block('/cmsBlockIdentifier/newsletter_text/storeId/1');
     expect(ru.content).toBe('<p>Подпишитесь на рассылку и получите скидку 10 % на первый заказ.</p>');
   });
 
   it('not found → 404', async () => {
     await expectError('/cmsBlock/6', 404, 'No such CMS block with id 6');
-    await expectError('/cmsBlockIdentifier/size-guide/storeId/1', 404, 'No such CMS block with identifier "size-guide"');
+    await expectError(
+      '/cmsBlockIdentifier/size-guide/storeId/1',
+      404,
+      'No such CMS block with identifier "size-guide"',
+    );
   });
 });
 

@@ -27,11 +27,20 @@ describe('GET /img', () => {
   it('answers 400 with the envelope for a size outside the spec', async () => {
     const response = await SELF.fetch('http://localhost/img/300/300/resize/product/sneakers/black/1.svg');
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 400, result: 'Unsupported image size 300x300; allowed sizes: 104x104, 502x502, 2000x2000' });
+    expect(await response.json()).toEqual({
+      code: 400,
+      result: 'Unsupported image size 300x300; allowed sizes: 104x104, 502x502, 2000x2000',
+    });
   });
 
   it('answers 400 for an unknown kind, colour or path, never 500', async () => {
-    for (const path of ['502/502/resize/product/rocket/black/1.svg', '502/502/resize/product/boots/teal/1.svg', '502/502/resize/w/s/ws01.jpg', '502/502/resize/%E0%A4%A', 'abc/def/resize/x']) {
+    for (const path of [
+      '502/502/resize/product/rocket/black/1.svg',
+      '502/502/resize/product/boots/teal/1.svg',
+      '502/502/resize/w/s/ws01.jpg',
+      '502/502/resize/%E0%A4%A',
+      'abc/def/resize/x',
+    ]) {
       const response = await SELF.fetch(`http://localhost/img/${path}`);
       expect(response.status, path).toBe(400);
       const body = (await response.json()) as { code: number; result: string };

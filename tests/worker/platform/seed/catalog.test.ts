@@ -2,12 +2,16 @@
 // the storefront exercises, and documents that pass the shared contract schemas.
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { attributeDocumentSchema, categoryDocumentSchema, productDocumentSchema } from '#shared/contract/entities.ts';
 import {
-  attributeDocumentSchema, categoryDocumentSchema, productDocumentSchema,
-} from '#shared/contract/entities.ts';
-import {
-  BRANDS, CMS_IDENTIFIERS, SHOP_SLUG, SPECIAL_PRICE_WINDOWS, STATIC_PAGE_IDENTIFIERS,
-  generateCatalog, type Catalog, type SeedDocument,
+  BRANDS,
+  CMS_IDENTIFIERS,
+  SHOP_SLUG,
+  SPECIAL_PRICE_WINDOWS,
+  STATIC_PAGE_IDENTIFIERS,
+  generateCatalog,
+  type Catalog,
+  type SeedDocument,
 } from '#worker/platform/seed/index.ts';
 
 type Doc = Record<string, unknown>;
@@ -90,21 +94,27 @@ describe('product rules', () => {
     expect((p.size_options as unknown[]).every((v) => typeof v === 'number')).toBe(true);
     const child = children(p)[0] as Doc;
     expect([typeof child.color, typeof child.size]).toEqual(['string', 'string']);
-    expect(child.sku).toBe(`${String(p.sku)}-${child.sku?.toString().split('-')[1]}-${child.sku?.toString().split('-')[2]}`);
+    expect(child.sku).toBe(
+      `${String(p.sku)}-${child.sku?.toString().split('-')[1]}-${child.sku?.toString().split('-')[2]}`,
+    );
     expect((p.category_ids as unknown[]).every((v) => typeof v === 'string')).toBe(true);
     expect(p.url_path).toBe(`${(p.category as { path: string }[])[0]?.path}/${String(p.slug)}.html`);
   });
 
   it('prices clothes in roubles ending in 90 between 990 and 29 990', () => {
     for (const p of ru.filter((d) => d.type_id === 'configurable')) {
-      expect(p.price as number % 100).toBe(90);
+      expect((p.price as number) % 100).toBe(90);
       expect(p.price).toBeGreaterThanOrEqual(990);
       expect(p.price).toBeLessThanOrEqual(29990);
     }
   });
 
   it('has active, expired and future special prices with fixed windows', () => {
-    const windows = new Set(ru.filter((p) => p.special_price !== null).map((p) => `${String(p.special_from_date)}|${String(p.special_to_date)}`));
+    const windows = new Set(
+      ru
+        .filter((p) => p.special_price !== null)
+        .map((p) => `${String(p.special_from_date)}|${String(p.special_to_date)}`),
+    );
     for (const w of Object.values(SPECIAL_PRICE_WINDOWS)) expect(windows).toContain(`${w.from}|${w.to}`);
     const expired = ru.find((p) => p.special_to_date === SPECIAL_PRICE_WINDOWS.expired.to) as Doc;
     expect(expired.final_price).toBe(expired.price); // an expired special never shows (supplement §7)
@@ -135,7 +145,8 @@ describe('product rules', () => {
   it('uses generated image paths only', () => {
     for (const p of ru) {
       expect(p.image).toMatch(/^\/product\/[a-z]+\/[a-z]+\/1\.svg$/);
-      for (const m of p.media_gallery as { image: string }[]) expect(m.image).toMatch(/^\/product\/[a-z]+\/[a-z]+\/[1-3]\.svg$/);
+      for (const m of p.media_gallery as { image: string }[])
+        expect(m.image).toMatch(/^\/product\/[a-z]+\/[a-z]+\/[1-3]\.svg$/);
     }
   });
 });
@@ -147,7 +158,12 @@ describe('categories, attributes and content', () => {
     const root = cats.find((c) => c.id === 2) as Doc;
     expect([root.name, root.path, root.level]).toEqual(['Все товары', '1/2', 1]);
     const sneakers = cats.find((c) => c.url_path === 'zhenshchinam/obuv/krossovki') as Doc;
-    expect([sneakers.name, sneakers.slug, sneakers.level, sneakers.path]).toEqual(['Кроссовки', 'krossovki-5', 4, '1/2/3/4/5']);
+    expect([sneakers.name, sneakers.slug, sneakers.level, sneakers.path]).toEqual([
+      'Кроссовки',
+      'krossovki-5',
+      4,
+      '1/2/3/4/5',
+    ]);
     expect(sneakers.product_count).toBeGreaterThan(20);
     for (const c of cats) expect(c.url_path).toMatch(/^[a-z0-9/-]+$/);
     for (const audience of ['zhenshchinam', 'muzhchinam', 'detyam']) {
@@ -160,7 +176,18 @@ describe('categories, attributes and content', () => {
 
   it('has the ten attributes with blank first options and string values', () => {
     const attributes = of(catalog, 'en', 'attribute');
-    expect(attributes.map((a) => a.attribute_code).sort()).toEqual(['age', 'brand', 'color', 'gender', 'material', 'new', 'sale', 'season', 'size', 'style']);
+    expect(attributes.map((a) => a.attribute_code).sort()).toEqual([
+      'age',
+      'brand',
+      'color',
+      'gender',
+      'material',
+      'new',
+      'sale',
+      'season',
+      'size',
+      'style',
+    ]);
     for (const a of attributes) {
       attributeDocumentSchema.parse(a);
       expect((a.options as { value: string }[])[0]).toEqual({ label: ' ', value: '' });
@@ -194,8 +221,19 @@ describe('categories, attributes and content', () => {
       const reviews = of(catalog, store, 'review');
       expect(new Set(reviews.map((r) => r.review_status))).toEqual(new Set([1, 2]));
       const taxrule = of(catalog, store, 'taxrule')[0] as Doc;
-      expect(taxrule.rates).toMatchObject([{ tax_country_id: 'RU', rate: 22 }, { tax_country_id: 'PL', rate: 23 }]);
-      for (const entity of ['cms_block', 'store', 'banner', 'slider', 'meta_category', 'meta_product', 'region'] as const) {
+      expect(taxrule.rates).toMatchObject([
+        { tax_country_id: 'RU', rate: 22 },
+        { tax_country_id: 'PL', rate: 23 },
+      ]);
+      for (const entity of [
+        'cms_block',
+        'store',
+        'banner',
+        'slider',
+        'meta_category',
+        'meta_product',
+        'region',
+      ] as const) {
         expect(of(catalog, store, entity).length).toBeGreaterThan(0);
       }
     }

@@ -1,7 +1,12 @@
 // Streaming generation, small scales and the SQL the seed CLI writes.
 import { describe, expect, it } from 'vitest';
 import {
-  createCatalogContext, generateCatalog, seedInfoStatements, seedStatements, slugify, storeViewChunks,
+  createCatalogContext,
+  generateCatalog,
+  seedInfoStatements,
+  seedStatements,
+  slugify,
+  storeViewChunks,
 } from '#worker/platform/seed/index.ts';
 import { utf8Length } from '#worker/platform/seed/statements.ts';
 
@@ -38,7 +43,9 @@ describe('seed statements', () => {
 
   it('record seed, scale, product count and generator version', () => {
     const [sql] = seedInfoStatements({ seed: 1, scale: 1, productCount: 2005 });
-    expect(sql).toContain("('seed','1'),('scale','1'),('product_count','2005'),('generated_with','modnyi-bereg-demo-catalogue/1')");
+    expect(sql).toContain(
+      "('seed','1'),('scale','1'),('product_count','2005'),('generated_with','modnyi-bereg-demo-catalogue/1')",
+    );
   });
 
   it('measure UTF-8 bytes', () => {

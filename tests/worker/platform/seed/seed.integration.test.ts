@@ -6,7 +6,10 @@ import { CLEAR_CATALOG_SQL } from '#worker/platform/storage/sql.ts';
 import { CLEAR_TEXT_INDEX_SQL } from '#worker/platform/catalog/text-search/schema.ts';
 import { textIndexStatements } from '#worker/platform/catalog/text-search/index-statements.ts';
 import {
-  createCatalogContext, seedInfoStatements, seedStatements, storeViewChunks,
+  createCatalogContext,
+  seedInfoStatements,
+  seedStatements,
+  storeViewChunks,
 } from '#worker/platform/seed/index.ts';
 
 async function run(statements: readonly string[]): Promise<void> {
@@ -23,26 +26,39 @@ describe('seeding D1 inside workerd', () => {
     for (const store of ['ru', 'en'] as const) {
       for (const chunk of storeViewChunks(store, context, 10)) {
         const firstRid = rid;
-        await run([...seedStatements(chunk, firstRid), ...textIndexStatements(chunk.map((d, i) => ({ ...d, rid: firstRid + i })))]);
+        await run([
+          ...seedStatements(chunk, firstRid),
+          ...textIndexStatements(chunk.map((d, i) => ({ ...d, rid: firstRid + i }))),
+        ]);
         rid += chunk.length;
       }
     }
     await run(seedInfoStatements({ seed: 1, scale: 0.02, productCount: context.layout.total }));
 
-    const products = await env.DB.prepare("SELECT store, count(*) AS n FROM documents WHERE entity = 'product' GROUP BY store ORDER BY store")
-      .all<{ store: string; n: number }>();
-    expect(products.results).toEqual([{ store: 'en', n: 41 }, { store: 'ru', n: 41 }]);
-    const hero = await env.DB.prepare("SELECT d.doc FROM facets f JOIN documents d ON d.rid = f.rid WHERE f.attr = 'sku' AND f.val = 'SNK00012' AND d.store = 'en' AND d.entity = 'product'")
-      .first<{ doc: string }>();
-    expect((JSON.parse(hero?.doc ?? '{}') as { name?: string }).name).toBe("Women's running sneakers Severny Veter Groza");
-    const childSku = await env.DB.prepare("SELECT count(*) AS n FROM facets WHERE attr = 'configurable_children.sku' AND val LIKE 'SNK00012-%'")
-      .first<{ n: number }>();
+    const products = await env.DB.prepare(
+      "SELECT store, count(*) AS n FROM documents WHERE entity = 'product' GROUP BY store ORDER BY store",
+    ).all<{ store: string; n: number }>();
+    expect(products.results).toEqual([
+      { store: 'en', n: 41 },
+      { store: 'ru', n: 41 },
+    ]);
+    const hero = await env.DB.prepare(
+      "SELECT d.doc FROM facets f JOIN documents d ON d.rid = f.rid WHERE f.attr = 'sku' AND f.val = 'SNK00012' AND d.store = 'en' AND d.entity = 'product'",
+    ).first<{ doc: string }>();
+    expect((JSON.parse(hero?.doc ?? '{}') as { name?: string }).name).toBe(
+      "Women's running sneakers Severny Veter Groza",
+    );
+    const childSku = await env.DB.prepare(
+      "SELECT count(*) AS n FROM facets WHERE attr = 'configurable_children.sku' AND val LIKE 'SNK00012-%'",
+    ).first<{ n: number }>();
     expect(childSku?.n).toBeGreaterThan(0);
     const text = await env.DB.prepare('SELECT count(*) AS n FROM product_text_en').first<{ n: number }>();
     expect(text?.n).toBe(41);
-    const values = await env.DB.prepare("SELECT count(*) AS n FROM doc_values").first<{ n: number }>();
+    const values = await env.DB.prepare('SELECT count(*) AS n FROM doc_values').first<{ n: number }>();
     expect(values?.n).toBeGreaterThan(0);
-    const info = await env.DB.prepare("SELECT value FROM seed_info WHERE key = 'product_count'").first<{ value: string }>();
+    const info = await env.DB.prepare("SELECT value FROM seed_info WHERE key = 'product_count'").first<{
+      value: string;
+    }>();
     expect(info?.value).toBe('41');
   });
 });

@@ -5,7 +5,11 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import {
-  STOCK_LIST_MAX_SKUS, isUnknownSkuItem, stockCheckResponseSchema, stockListResponseSchema, type FullStockItem,
+  STOCK_LIST_MAX_SKUS,
+  isUnknownSkuItem,
+  stockCheckResponseSchema,
+  stockListResponseSchema,
+  type FullStockItem,
 } from '#shared/contract/stock.ts';
 import { indexDocument } from '#worker/platform/storage/indexing.ts';
 import { insertDocumentsSql } from '#worker/platform/storage/sql.ts';
@@ -21,13 +25,20 @@ const EN_ONLY = { id: 990_001, sku: 'EN-ONLY-990001', qty: 7 };
 beforeAll(async () => {
   catalog = await seedDemoCatalogue(env.DB);
   const doc = indexDocument('en', 'product', {
-    id: EN_ONLY.id, sku: EN_ONLY.sku, type_id: 'simple', status: 1, visibility: 4,
+    id: EN_ONLY.id,
+    sku: EN_ONLY.sku,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
     stock: { item_id: EN_ONLY.id, product_id: EN_ONLY.id, stock_id: 1, qty: EN_ONLY.qty, is_in_stock: true },
   });
   for (const sql of insertDocumentsSql([doc], 10_000_000)) await env.DB.prepare(sql).run();
 });
 
-type Doc = Record<string, unknown> & { stock: Record<string, unknown>; configurable_children?: Array<Record<string, unknown> & { stock: Record<string, unknown> }> };
+type Doc = Record<string, unknown> & {
+  stock: Record<string, unknown>;
+  configurable_children?: Array<Record<string, unknown> & { stock: Record<string, unknown> }>;
+};
 
 function seededProduct(id: number, store: 'ru' | 'en' = 'ru'): Doc {
   const found = catalog.documents.find((d) => d.store === store && d.entity === 'product' && d.doc.id === id);
@@ -59,7 +70,10 @@ async function expectError(path: string, status: number, message: string): Promi
   const res = await SELF.fetch(`${API}${path}`);
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toContain('application/json');
-  expect(errorEnvelopeSchema.parse(await res.json())).toEqual({ code: status, result: expect.stringContaining(message) });
+  expect(errorEnvelopeSchema.parse(await res.json())).toEqual({
+    code: status,
+    result: expect.stringContaining(message),
+  });
 }
 
 describe('GET /api/stock/check', () => {
@@ -67,7 +81,15 @@ describe('GET /api/stock/check', () => {
     const item = await check('/check?sku=BAG00005');
     const stored = seededProduct(1400).stock;
     expect(item).toEqual({ ...stored, sku: 'BAG00005' });
-    expect(item).toMatchObject({ item_id: 1400, product_id: 1400, stock_id: 1, qty: 113, is_in_stock: true, manage_stock: true, use_config_min_sale_qty: 1 });
+    expect(item).toMatchObject({
+      item_id: 1400,
+      product_id: 1400,
+      stock_id: 1,
+      qty: 113,
+      is_in_stock: true,
+      manage_stock: true,
+      use_config_min_sale_qty: 1,
+    });
   });
 
   it('answers a configurable child from its parent, filling the §1.3 defaults the short child item lacks', async () => {
@@ -75,7 +97,14 @@ describe('GET /api/stock/check', () => {
     const stored = seededChild(2000, 'SND00011-36-black').stock;
     expect(stored).not.toHaveProperty('use_config_manage_stock'); // the seed stores the short form
     expect(item).toMatchObject({ item_id: 2001, product_id: 2001, qty: stored.qty, is_in_stock: stored.is_in_stock });
-    expect(item).toMatchObject({ qty: 50, is_in_stock: true, use_config_manage_stock: true, notify_stock_qty: 1, low_stock_date: null, sku: 'SND00011-36-black' });
+    expect(item).toMatchObject({
+      qty: 50,
+      is_in_stock: true,
+      use_config_manage_stock: true,
+      notify_stock_qty: 1,
+      low_stock_date: null,
+      sku: 'SND00011-36-black',
+    });
   });
 
   it('answers an out-of-stock child as not in stock with qty 0', async () => {
@@ -84,8 +113,11 @@ describe('GET /api/stock/check', () => {
     expect(item).toMatchObject({ product_id: 2003, qty: 0, is_in_stock: false });
   });
 
-  it('a configurable parent answers its own stock, not a child\'s', async () => {
-    expect(await check('/check?sku=SND00011')).toMatchObject({ product_id: 2000, qty: seededProduct(2000).stock.qty as number });
+  it("a configurable parent answers its own stock, not a child's", async () => {
+    expect(await check('/check?sku=SND00011')).toMatchObject({
+      product_id: 2000,
+      qty: seededProduct(2000).stock.qty as number,
+    });
   });
 
   it('unknown sku → 404 "No such sku"', async () => {
@@ -104,7 +136,12 @@ describe('GET /api/stock/check', () => {
 
   it('selects the store view by storeCode or x-vs-store-code; unknown code → 400', async () => {
     await expectError(`/check?sku=${EN_ONLY.sku}`, 404, 'No such sku');
-    expect(await check(`/check?sku=${EN_ONLY.sku}&storeCode=en`)).toMatchObject({ product_id: EN_ONLY.id, qty: 7, is_in_stock: true, max_sale_qty: 10000 });
+    expect(await check(`/check?sku=${EN_ONLY.sku}&storeCode=en`)).toMatchObject({
+      product_id: EN_ONLY.id,
+      qty: 7,
+      is_in_stock: true,
+      max_sale_qty: 10000,
+    });
     expect(await check(`/check/${EN_ONLY.sku}`, { 'x-vs-store-code': 'en' })).toMatchObject({ product_id: EN_ONLY.id });
     await expectError('/check?sku=BAG00005&storeCode=de', 400, 'Unknown store code "de"');
   });
@@ -122,13 +159,15 @@ describe('GET /api/stock/list', () => {
     expect(items.map(isUnknownSkuItem)).toEqual([false, true, false, false]);
   });
 
-  it('answers a chunk of 15 (the storefront\'s size) in one request', async () => {
+  it("answers a chunk of 15 (the storefront's size) in one request", async () => {
     const parent = seededProduct(2000);
     const skus = (parent.configurable_children ?? []).slice(0, 14).map((c) => String(c.sku));
     const items = await list(`/list?skus=${['BPK00006', ...skus].join(',')}`);
     expect(items).toHaveLength(skus.length + 1);
     expect(items[0]).toMatchObject({ sku: 'BPK00006', qty: 32 });
-    expect(items.slice(1).map((i) => i.qty)).toEqual((parent.configurable_children ?? []).slice(0, 14).map((c) => c.stock.qty));
+    expect(items.slice(1).map((i) => i.qty)).toEqual(
+      (parent.configurable_children ?? []).slice(0, 14).map((c) => c.stock.qty),
+    );
   });
 
   it('spaces and empty entries are ignored', async () => {

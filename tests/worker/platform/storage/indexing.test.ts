@@ -27,7 +27,9 @@ describe('extractFacets', () => {
   });
 
   it('keeps one row per distinct value of a path', () => {
-    expect(extractFacets({ id: 1, size_options: [36, 36, 37] }).filter((f) => f.attr === 'size_options')).toHaveLength(2);
+    expect(extractFacets({ id: 1, size_options: [36, 36, 37] }).filter((f) => f.attr === 'size_options')).toHaveLength(
+      2,
+    );
   });
 
   it('refuses a document without an integer id', () => {
@@ -39,7 +41,11 @@ describe('insertDocumentsSql', () => {
   it('escapes quotes and keeps every statement under D1 limit in bytes, Cyrillic included', () => {
     expect(sqlString("O'Reilly")).toBe("'O''Reilly'");
     const docs = Array.from({ length: 400 }, (_, i) =>
-      indexDocument('ru', 'product', { id: i + 1, name: `Кроссовки женские беговые «Северный ветер» №${i}`, note: 'ж'.repeat(150) }),
+      indexDocument('ru', 'product', {
+        id: i + 1,
+        name: `Кроссовки женские беговые «Северный ветер» №${i}`,
+        note: 'ж'.repeat(150),
+      }),
     );
     const statements = insertDocumentsSql(docs, 1);
     const encoder = new TextEncoder();

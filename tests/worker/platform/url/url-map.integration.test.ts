@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 
 async function map(body: UrlMapRequest, query = '', headers: Record<string, string> = {}): Promise<UrlMapResponse> {
-  const res = await SELF.fetch(`${MAP}${query}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  const res = await SELF.fetch(`${MAP}${query}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
   const json: unknown = await res.json();
   expect(res.status, JSON.stringify(json)).toBe(200);
   return urlMapResponseSchema.parse(json);
@@ -37,11 +41,20 @@ describe('url map', () => {
       groupToken: null,
     });
     expect(hit).toMatchObject({ _index: 'vue_storefront_catalog_ru_product', _type: 'product', _id: '101', _score: 1 });
-    expect(hit?._source).toMatchObject({ id: 101, sku: 'SKU-101', name: 'Футболка базовая', description: '<p>Футболка базовая</p>' });
+    expect(hit?._source).toMatchObject({
+      id: 101,
+      sku: 'SKU-101',
+      name: 'Футболка базовая',
+      description: '<p>Футболка базовая</p>',
+    });
   });
 
   it('strips a leading slash; finds categories and cms pages', async () => {
-    expect(await map({ url: '/odezhda-10/futbolki-11' })).toMatchObject({ _type: 'category', _id: '11', _source: { name: 'Футболки и рубашки' } });
+    expect(await map({ url: '/odezhda-10/futbolki-11' })).toMatchObject({
+      _type: 'category',
+      _id: '11',
+      _source: { name: 'Футболки и рубашки' },
+    });
     expect(await map({ url: 'about-us' })).toMatchObject({
       _index: 'vue_storefront_catalog_ru_cms_page',
       _type: 'cms_page',
@@ -61,11 +74,16 @@ describe('url map', () => {
       _index: 'vue_storefront_catalog_en_product',
       _source: { name: 'Basic T-shirt' },
     });
-    expect(await map({ url: 'about-us' }, '', { 'x-vs-store-code': 'en' })).toMatchObject({ _source: { title: 'About us' } });
+    expect(await map({ url: 'about-us' }, '', { 'x-vs-store-code': 'en' })).toMatchObject({
+      _source: { title: 'About us' },
+    });
   });
 
   it('includeFields keeps the listed fields plus url_path, identifier, id, slug, sku, type_id', async () => {
-    const hit = await map({ url: 'katalog/krossovki-begovye-200.html', includeFields: ['name', 'configurable_children.sku'] });
+    const hit = await map({
+      url: 'katalog/krossovki-begovye-200.html',
+      includeFields: ['name', 'configurable_children.sku'],
+    });
     expect(hit?._source).toEqual({
       id: 200,
       sku: 'SKU-200',
@@ -78,7 +96,10 @@ describe('url map', () => {
   });
 
   it('excludeFields removes fields, with wildcards', async () => {
-    const hit = await map({ url: 'katalog/krossovki-begovye-200.html', excludeFields: ['description', 'sgn', '*.sgn'] });
+    const hit = await map({
+      url: 'katalog/krossovki-begovye-200.html',
+      excludeFields: ['description', 'sgn', '*.sgn'],
+    });
     expect(hit?._source).not.toHaveProperty('description');
     expect(hit?._source).not.toHaveProperty('sgn');
     expect((hit?._source.configurable_children as Record<string, unknown>[])[0]).not.toHaveProperty('sgn');

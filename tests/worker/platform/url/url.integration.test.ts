@@ -33,14 +33,22 @@ describe('GET /api/url', () => {
   it('a product url_path → <type_id>-product with slug, parentSku, childSku', async () => {
     expect(await route(`/${BAG}`)).toEqual({
       name: 'simple-product',
-      params: { slug: 'sumka-zhenskaya-cherez-plecho-gorodskoi-ritm-taiga-1400', parentSku: 'BAG00005', childSku: 'BAG00005' },
+      params: {
+        slug: 'sumka-zhenskaya-cherez-plecho-gorodskoi-ritm-taiga-1400',
+        parentSku: 'BAG00005',
+        childSku: 'BAG00005',
+      },
     });
   });
 
   it("the url's own ?childSku= selects the variant of a configurable product", async () => {
     expect(await route(`${SANDALS}?childSku=SND00011-37-black`)).toEqual({
       name: 'configurable-product',
-      params: { slug: 'sandalii-muzhskie-sportivnye-gorodskoi-ritm-groza-2000', parentSku: 'SND00011', childSku: 'SND00011-37-black' },
+      params: {
+        slug: 'sandalii-muzhskie-sportivnye-gorodskoi-ritm-groza-2000',
+        parentSku: 'SND00011',
+        childSku: 'SND00011-37-black',
+      },
     });
   });
 
@@ -63,12 +71,18 @@ describe('GET /api/url', () => {
     expect(await route(`/ru/${BAG}`)).toMatchObject({ name: 'ru-simple-product' });
     expect(await route('/en/nothing-here')).toEqual({ name: 'en-page-not-found', params: { slug: 'page-not-found' } });
     // the path wins over storeCode; absolute urls are accepted
-    expect(await route('https://shop.example/en/size-guide', '&storeCode=ru')).toEqual({ name: 'en-cms-page', params: { slug: 'size-guide' } });
+    expect(await route('https://shop.example/en/size-guide', '&storeCode=ru')).toEqual({
+      name: 'en-cms-page',
+      params: { slug: 'size-guide' },
+    });
   });
 
   it('storeCode / x-vs-store-code select the view for unprefixed urls', async () => {
     expect(await route('size-guide', '&storeCode=en')).toEqual({ name: 'cms-page', params: { slug: 'size-guide' } });
-    expect(await route('zhenshchinam/obuv', '', { 'x-vs-store-code': 'en' })).toEqual({ name: 'category', params: { slug: 'obuv-4' } });
+    expect(await route('zhenshchinam/obuv', '', { 'x-vs-store-code': 'en' })).toEqual({
+      name: 'category',
+      params: { slug: 'obuv-4' },
+    });
   });
 
   it('missing url, malformed url, unknown store code → 400', async () => {
@@ -81,6 +95,9 @@ describe('GET /api/url', () => {
 
   it('POST /api/url/map keeps answering next to it', async () => {
     const res = await SELF.fetch(`${API}/map`, { method: 'POST', body: JSON.stringify({ url: 'size-guide' }) });
-    expect(await res.json()).toMatchObject({ _type: 'cms_page', _source: { identifier: 'size-guide', title: 'Таблица размеров' } });
+    expect(await res.json()).toMatchObject({
+      _type: 'cms_page',
+      _source: { identifier: 'size-guide', title: 'Таблица размеров' },
+    });
   });
 });

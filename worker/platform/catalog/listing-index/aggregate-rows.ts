@@ -34,8 +34,13 @@ function termsRows(index: ListingIndex, matched: Int32Array, request: TermsReque
     groups.push(g);
     total += count;
   });
-  groups.sort((a, b) => n[b]! - n[a]! || compareSqlAsc(num[a] ?? null, num[b] ?? null) || compareText(groupVals[a]!, groupVals[b]!));
-  return groups.slice(0, request.size).map((g) => ({ attr: request.field, bucket: groupVals[g]!, num: num[g] ?? null, n: n[g]!, total }));
+  groups.sort(
+    (a, b) =>
+      n[b]! - n[a]! || compareSqlAsc(num[a] ?? null, num[b] ?? null) || compareText(groupVals[a]!, groupVals[b]!),
+  );
+  return groups
+    .slice(0, request.size)
+    .map((g) => ({ attr: request.field, bucket: groupVals[g]!, num: num[g] ?? null, n: n[g]!, total }));
 }
 
 function priceRow(index: ListingIndex, matched: Int32Array, request: RangeRequest): PriceRow {
@@ -66,7 +71,9 @@ export function aggregateRows(
   matched: Int32Array,
   requests: readonly AggregationRequest[],
 ): { terms: TermsRow[]; price: PriceRow | undefined } {
-  const terms = requests.filter((r): r is TermsRequest => r.kind === 'terms').flatMap((r) => termsRows(index, matched, r));
+  const terms = requests
+    .filter((r): r is TermsRequest => r.kind === 'terms')
+    .flatMap((r) => termsRows(index, matched, r));
   const range = requests.find((r): r is RangeRequest => r.kind === 'range');
   return { terms, price: range ? priceRow(index, matched, range) : undefined };
 }

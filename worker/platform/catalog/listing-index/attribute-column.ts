@@ -19,7 +19,14 @@ export interface AttributeColumn {
 
 /** A column for an attribute no document has. */
 export function emptyColumn(rows: number): AttributeColumn {
-  return { vals: [], nums: new Float64Array(0), valGroup: new Int32Array(0), groupVals: [], offsets: new Int32Array(rows + 1), valueIds: new Int32Array(0) };
+  return {
+    vals: [],
+    nums: new Float64Array(0),
+    valGroup: new Int32Array(0),
+    groupVals: [],
+    offsets: new Int32Array(rows + 1),
+    valueIds: new Int32Array(0),
+  };
 }
 
 /** Collects (value, rows) pairs of one attribute, then lays them out per row. */
@@ -57,6 +64,13 @@ export class AttributeColumnBuilder {
       }
       valGroup[valueId] = group;
     });
-    return { vals: this.vals, nums: Float64Array.from(this.nums), valGroup, groupVals: [...groupOf.keys()], offsets, valueIds };
+    return {
+      vals: this.vals,
+      nums: Float64Array.from(this.nums),
+      valGroup,
+      groupVals: [...groupOf.keys()],
+      offsets,
+      valueIds,
+    };
   }
 }

@@ -26,8 +26,7 @@ export interface ListingIndex {
 
 const SCOPE = `FROM documents INDEXED BY documents_by_scope WHERE store = ?1 AND entity = '${INDEXED_ENTITY}'`;
 
-const SCOPE_ROWS_SQL =
-  `SELECT count(*) AS n, group_concat(rid) AS rids, group_concat(id) AS ids FROM (SELECT rid, id ${SCOPE} ORDER BY rid)`;
+const SCOPE_ROWS_SQL = `SELECT count(*) AS n, group_concat(rid) AS rids, group_concat(id) AS ids FROM (SELECT rid, id ${SCOPE} ORDER BY rid)`;
 
 const VALUES_SQL =
   'SELECT attr, val, num, group_concat(rid) AS rids FROM facets ' +
@@ -47,7 +46,8 @@ interface ValueRow {
   rids: string;
 }
 
-const numbers = (list: unknown): number[] => (typeof list === 'string' && list !== '' ? list.split(',').map(Number) : []);
+const numbers = (list: unknown): number[] =>
+  typeof list === 'string' && list !== '' ? list.split(',').map(Number) : [];
 
 export async function buildListingIndex(db: D1Database, store: StoreCode): Promise<ListingIndex> {
   const started = Date.now();

@@ -76,7 +76,8 @@ const CONFIGURABLE: FilterCondition = { kind: 'terms', occurrence: 'must', value
 function filterRows(index: ListingIndex, filter: ParsedFilter): RowSet {
   const { attribute, condition, scope } = filter;
   if (scope !== 'catalog') return rowsWith(index, attribute, condition);
-  if (condition.kind === 'range') return rowsWith(index, attribute === 'price' ? PRICE_FILTER_FIELD : attribute, condition);
+  if (condition.kind === 'range')
+    return rowsWith(index, attribute === 'price' ? PRICE_FILTER_FIELD : attribute, condition);
   const direct = rowsWith(index, attribute, condition);
   const options = rowsWith(index, `${attribute}_options`, condition);
   const configurable = rowsWith(index, 'type_id', CONFIGURABLE);

@@ -38,7 +38,11 @@ export function cachedListingIndex(db: D1Database, store: StoreCode): Promise<Li
 }
 
 /** A fresh index for a catalogue now at `current` (unless another request already built one for it). */
-export async function rebuildListingIndex(db: D1Database, stale: ListingIndex, current: CatalogVersion): Promise<ListingIndex> {
+export async function rebuildListingIndex(
+  db: D1Database,
+  stale: ListingIndex,
+  current: CatalogVersion,
+): Promise<ListingIndex> {
   const cached = storesOf(db).get(stale.store);
   if (cached) {
     const index = await cached;

@@ -5,10 +5,20 @@
 // with the catalogue version. If the version moved, the index is rebuilt and the request evaluated
 // again: a result never comes from a stale index nor a stale cached document.
 import type { SortSpec } from '#shared/contract/catalog-search.ts';
-import { formatAggregations, planAggregations, type AggregationRequest } from '#worker/platform/catalog/aggregations.ts';
+import {
+  formatAggregations,
+  planAggregations,
+  type AggregationRequest,
+} from '#worker/platform/catalog/aggregations.ts';
 import { effectiveSorts, SCORE_FIELD } from '#worker/platform/catalog/query-compiler.ts';
 import type { SearchRequest } from '#worker/platform/catalog/request.ts';
-import { copyDocument, lookupDocuments, noteCatalogVersion, storeDocuments, type StoredDocument } from '#worker/platform/catalog/document-cache.ts';
+import {
+  copyDocument,
+  lookupDocuments,
+  noteCatalogVersion,
+  storeDocuments,
+  type StoredDocument,
+} from '#worker/platform/catalog/document-cache.ts';
 import type { SearchResult, StoredHit, TextCandidates } from '#worker/platform/catalog/search-result.ts';
 import { aggregateRows, aggregationAttributes } from './aggregate-rows';
 import type { ListingIndex } from './build-index';
@@ -40,7 +50,8 @@ function planOf(request: SearchRequest, text: TextCandidates | null): Plan {
   return { sorts, aggregations, attributes };
 }
 
-const covers = (index: ListingIndex, attributes: readonly string[]) => attributes.every((a) => index.column(a) !== undefined);
+const covers = (index: ListingIndex, attributes: readonly string[]) =>
+  attributes.every((a) => index.column(a) !== undefined);
 
 interface Evaluation {
   total: number;
@@ -81,7 +92,13 @@ function evaluate(index: ListingIndex, request: SearchRequest, plan: Plan, text:
     sort: sorted.values.map((column) => column[from + i] ?? null),
   }));
   const rows = aggregateRows(index, matchedRows, plan.aggregations);
-  return { total: matched.length, page, scores, maxScore, aggregations: formatAggregations(plan.aggregations, rows.terms, rows.price) };
+  return {
+    total: matched.length,
+    page,
+    scores,
+    maxScore,
+    aggregations: formatAggregations(plan.aggregations, rows.terms, rows.price),
+  };
 }
 
 const PAGE_DOCUMENTS_SQL = 'SELECT rid, doc FROM documents WHERE rid IN (SELECT value FROM json_each(?1))';
@@ -98,7 +115,9 @@ export async function searchWithListingIndex(
   const plan = planOf(request, text);
   // Attributes outside the loaded set are covered only when absent from the catalogue, which only a
   // built index knows: do not build one just to find out.
-  const pending = plan.attributes.every((a) => LOADED.has(a)) ? listingIndexFor(db, request.store) : cachedListingIndex(db, request.store);
+  const pending = plan.attributes.every((a) => LOADED.has(a))
+    ? listingIndexFor(db, request.store)
+    : cachedListingIndex(db, request.store);
   if (!pending) return null;
   let index = await pending;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {

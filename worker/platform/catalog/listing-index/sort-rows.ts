@@ -47,7 +47,12 @@ export interface SortedRows {
   values: SqlScalar[][];
 }
 
-export function sortRows(index: ListingIndex, matched: Int32Array, sorts: readonly SortSpec[], scores?: RowScores): SortedRows {
+export function sortRows(
+  index: ListingIndex,
+  matched: Int32Array,
+  sorts: readonly SortSpec[],
+  scores?: RowScores,
+): SortedRows {
   const columns = sorts.map((spec) => sortColumn(index, spec, matched, scores));
   const order = Array.from({ length: matched.length }, (_, i) => i);
   order.sort((a, b) => {

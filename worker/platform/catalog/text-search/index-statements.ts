@@ -33,11 +33,15 @@ export function textIndexStatements(docs: ReadonlyArray<TextIndexDocument>): str
   }
   const statements: string[] = [];
   for (const [store, tuples] of textTuples) {
-    statements.push(...chunkedInsert(`INSERT INTO ${TEXT_TABLES[store]} (rowid, description, name, sku, category) VALUES `, tuples));
+    statements.push(
+      ...chunkedInsert(`INSERT INTO ${TEXT_TABLES[store]} (rowid, description, name, sku, category) VALUES `, tuples),
+    );
   }
   // A SKU shared by two rows of one view would be a catalogue error; OR IGNORE keeps the seed going.
   statements.push(...chunkedInsert('INSERT OR IGNORE INTO product_skus (store, sku, rid) VALUES ', skuTuples));
-  const termTuples = [...termCounts].flatMap(([store, counts]) => [...counts].map(([term, n]) => tuple([store, term, n])));
+  const termTuples = [...termCounts].flatMap(([store, counts]) =>
+    [...counts].map(([term, n]) => tuple([store, term, n])),
+  );
   statements.push(
     ...chunkedInsert(
       'INSERT INTO text_terms (store, term, docs) VALUES ',

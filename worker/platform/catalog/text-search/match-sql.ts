@@ -46,7 +46,9 @@ function matchExpression(terms: readonly string[]): string {
 
 /** Every alternative of every term of the plan, in plan order. */
 export function alternativeRows(plan: VariantPlan): AlternativeRow[] {
-  return plan.terms.flatMap((term, index) => term.alternatives.map((a) => ({ t: index, w: a.weight, m: matchExpression(a.terms) })));
+  return plan.terms.flatMap((term, index) =>
+    term.alternatives.map((a) => ({ t: index, w: a.weight, m: matchExpression(a.terms) })),
+  );
 }
 
 /** Per query term, one expression matching any of its alternatives: does a document hold the term at all. */
@@ -69,7 +71,8 @@ function hitsSelect(table: string, alternatives: string, onlyCandidates: boolean
 
 // MATERIALIZED hits: bm25() only works inside the FTS5 query itself; SQLite would otherwise flatten
 // `hits` into the GROUP BY ("unable to use function bm25 in the requested context").
-const PER_TERM = 'per_term AS (SELECT rid, term, max(weight) AS weight, max(relevance) AS relevance FROM hits GROUP BY rid, term)';
+const PER_TERM =
+  'per_term AS (SELECT rid, term, max(weight) AS weight, max(relevance) AS relevance FROM hits GROUP BY rid, term)';
 const PER_DOCUMENT = 'SELECT rid, sum(relevance) AS relevance, sum(weight) AS coverage FROM per_term GROUP BY rid';
 
 export function compileVariant(table: string, plan: VariantPlan, limit: number): TextStatement {

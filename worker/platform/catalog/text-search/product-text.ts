@@ -18,7 +18,9 @@ export interface ProductTextRow {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function records(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+    : [];
 }
 
 /** Folded form under which a SKU is stored and looked up (case-insensitive equality). */

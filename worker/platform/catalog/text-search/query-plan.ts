@@ -2,7 +2,13 @@
 // addendum on long queries): analyzed terms (min length 3, at most MAX_QUERY_TERMS), each with its
 // exact form and, for terms the index does not know, the typo candidates grouped by edit distance;
 // plus how many terms must match (minimum should match 75 %, relaxed for long queries).
-import { analyzeTerms, fuzzyCandidates, type QueryVariant, type VariantKind, type Vocabulary } from '#shared/domain/search-text/index.ts';
+import {
+  analyzeTerms,
+  fuzzyCandidates,
+  type QueryVariant,
+  type VariantKind,
+  type Vocabulary,
+} from '#shared/domain/search-text/index.ts';
 
 /**
  * Distinct terms beyond this are dropped (the first ones typed are kept). Not a SQL limit any more (the

@@ -27,7 +27,8 @@ export function chunkedInsert(head: string, tuples: readonly string[], tail = ';
   let size = fixed;
   for (const t of tuples) {
     const bytes = utf8Length(t) + 1;
-    if (fixed + bytes > MAX_STATEMENT_BYTES) throw new Error(`one row is too large for a D1 statement (${bytes} bytes)`);
+    if (fixed + bytes > MAX_STATEMENT_BYTES)
+      throw new Error(`one row is too large for a D1 statement (${bytes} bytes)`);
     if (current.length > 0 && size + bytes > MAX_STATEMENT_BYTES) {
       statements.push(`${head}${current.join(',')}${tail}`);
       current = [];

@@ -30,7 +30,10 @@ export const BRANDS: readonly BrandWord[] = [
     code: 'severnyi-veter',
     name: { ru: 'Северный ветер', en: 'Severny Veter' },
     slug: 'severnyi-veter',
-    tagline: { ru: 'Тёплая одежда и обувь для северного климата', en: 'Warm clothing and footwear for a northern climate' },
+    tagline: {
+      ru: 'Тёплая одежда и обувь для северного климата',
+      en: 'Warm clothing and footwear for a northern climate',
+    },
     hasRootCategory: true,
   },
   {

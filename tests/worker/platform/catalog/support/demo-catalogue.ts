@@ -34,5 +34,8 @@ export function commonValues(docs: readonly Doc[], field: string, n: number): Ar
       if (typeof v === 'string' || typeof v === 'number') counts.set(v, (counts.get(v) ?? 0) + 1);
     }
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, n).map(([v]) => v);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([v]) => v);
 }

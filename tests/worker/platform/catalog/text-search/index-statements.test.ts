@@ -17,8 +17,16 @@ describe('textIndexStatements', () => {
 
   it('writes one FTS row per product and view, analyzed', () => {
     const products = docs.filter((d) => d.entity === 'product');
-    const ruRows = statements.filter((s) => s.startsWith('INSERT INTO product_text_ru')).join('').match(/\(\d+,'/g) ?? [];
-    const enRows = statements.filter((s) => s.startsWith('INSERT INTO product_text_en')).join('').match(/\(\d+,'/g) ?? [];
+    const ruRows =
+      statements
+        .filter((s) => s.startsWith('INSERT INTO product_text_ru'))
+        .join('')
+        .match(/\(\d+,'/g) ?? [];
+    const enRows =
+      statements
+        .filter((s) => s.startsWith('INSERT INTO product_text_en'))
+        .join('')
+        .match(/\(\d+,'/g) ?? [];
     expect(ruRows.length).toBe(products.filter((d) => d.store === 'ru').length);
     expect(enRows.length).toBe(products.filter((d) => d.store === 'en').length);
     const sneaker = products.find((d) => d.store === 'ru' && String(d.doc.sku).startsWith('SNK'));
@@ -31,9 +39,16 @@ describe('textIndexStatements', () => {
 
   it('escapes quotes in literals and lower-cases SKUs', () => {
     const [text, sku] = textIndexStatements([
-      { rid: 7, store: 'en', entity: 'product', doc: { sku: "AB'C123", name: "Kids' boots", description: '<p>x</p>', category: [] } },
+      {
+        rid: 7,
+        store: 'en',
+        entity: 'product',
+        doc: { sku: "AB'C123", name: "Kids' boots", description: '<p>x</p>', category: [] },
+      },
     ]);
-    expect(text).toBe("INSERT INTO product_text_en (rowid, description, name, sku, category) VALUES (7,'','kid boot','c123','');");
+    expect(text).toBe(
+      "INSERT INTO product_text_en (rowid, description, name, sku, category) VALUES (7,'','kid boot','c123','');",
+    );
     expect(sku).toBe("INSERT OR IGNORE INTO product_skus (store, sku, rid) VALUES ('en','ab''c123',7);");
   });
 });

@@ -21,11 +21,14 @@ beforeAll(async () => {
 
 /** As the issue reports it: POST with the SearchQuery as the body. */
 async function search(index: string, text: string): Promise<SearchResponse> {
-  const res = await SELF.fetch(`http://localhost/api/catalog/${index}/product/_search?request_format=search-query&size=50`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ _searchText: text }),
-  });
+  const res = await SELF.fetch(
+    `http://localhost/api/catalog/${index}/product/_search?request_format=search-query&size=50`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ _searchText: text }),
+    },
+  );
   const body: unknown = await res.json();
   expect(res.status, JSON.stringify(body).slice(0, 300)).toBe(200);
   return searchResponseSchema.parse(body);
@@ -47,7 +50,10 @@ describe('the queries of issue 8 answer 200 with ranked hits', () => {
     const r = await search(RU, 'кеды платье сумка шарф ремень куртка');
     expectRanked(r);
     expect(r.hits.total.value).toBe(2);
-    expect(names(r)).toEqual(['Образ «Первый снег»: сумка, шарф и ремень', 'Образ «Выходные за городом»: сумка, шарф и ремень']);
+    expect(names(r)).toEqual([
+      'Образ «Первый снег»: сумка, шарф и ремень',
+      'Образ «Выходные за городом»: сумка, шарф и ремень',
+    ]);
   });
 
   it('"new balance running shoes mens blue" (en): running shoes first, then men\'s shoes', async () => {
@@ -84,12 +90,17 @@ describe('long queries (ADR 006 addendum)', () => {
     // Typos: батинки, шнуравке, тексиль, мада. The Урал boots hold all 12 terms, the Эльбрус boots 9 (75 %):
     // the strict rule holds, nothing is relaxed.
     expect(r.hits.total.value).toBe(2);
-    expect(names(r, 5)).toEqual(['Ботинки женские на шнуровке Городской ритм Урал', 'Ботинки женские замшевые Городской ритм Эльбрус']);
+    expect(names(r, 5)).toEqual([
+      'Ботинки женские на шнуровке Городской ритм Урал',
+      'Ботинки женские замшевые Городской ритм Эльбрус',
+    ]);
   });
 
   it('a 200-character text of many distinct short words: ranked hits from its first MAX_QUERY_TERMS terms', async () => {
-    const words = ('кеды лето белые мода стиль день город ритм обувь кожа замша текстиль весна осень зима лес мир дом кот сад пар луч ' +
-      'чай сок год час век сон бег шаг лук мак рис дуб клён ель ива зал бал гол пол рог мёд лёд нож ром сыр кит').split(' ');
+    const words = (
+      'кеды лето белые мода стиль день город ритм обувь кожа замша текстиль весна осень зима лес мир дом кот сад пар луч ' +
+      'чай сок год час век сон бег шаг лук мак рис дуб клён ель ива зал бал гол пол рог мёд лёд нож ром сыр кит'
+    ).split(' ');
     const text = words.join(' ').slice(0, MAX_QUERY_CHARACTERS);
     expect(text).toHaveLength(200);
     expect(new Set(analyzeTerms(text).map((t) => t.term)).size).toBeGreaterThan(3 * MAX_QUERY_TERMS);

@@ -9,8 +9,18 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryVariants, type Vocabulary } from '#shared/domain/search-text/index.ts';
 import { SqlParams } from '#worker/platform/catalog/sql-params.ts';
-import { compileVariant, ftsString, type TextStatement, type VariantRow } from '#worker/platform/catalog/text-search/match-sql.ts';
-import { LONG_QUERY_TERMS, planVariant, type TermPlan, type VariantPlan } from '#worker/platform/catalog/text-search/query-plan.ts';
+import {
+  compileVariant,
+  ftsString,
+  type TextStatement,
+  type VariantRow,
+} from '#worker/platform/catalog/text-search/match-sql.ts';
+import {
+  LONG_QUERY_TERMS,
+  planVariant,
+  type TermPlan,
+  type VariantPlan,
+} from '#worker/platform/catalog/text-search/query-plan.ts';
 import { bm25Call } from '#worker/platform/catalog/text-search/schema.ts';
 import { loadVocabulary } from '#worker/platform/catalog/text-search/vocabulary.ts';
 import { seedDemoWithText } from '#tests/worker/platform/catalog/support/demo-catalogue.ts';
@@ -22,16 +32,21 @@ const LIMIT = 1000;
 /** The former arms: one FTS5 sub-select per alternative of the given terms. */
 function arms(terms: ReadonlyArray<{ term: TermPlan; index: number }>, params: SqlParams): string[] {
   return terms.flatMap(({ term, index }) =>
-    term.alternatives.map((a) =>
-      `SELECT rowid AS rid, ${index} AS term, ${a.weight} AS weight, -${bm25Call(TABLE)} * ${a.weight} AS relevance ` +
-      `FROM ${TABLE} WHERE ${TABLE} MATCH ${params.bind(a.terms.map(ftsString).join(' OR '))}`),
+    term.alternatives.map(
+      (a) =>
+        `SELECT rowid AS rid, ${index} AS term, ${a.weight} AS weight, -${bm25Call(TABLE)} * ${a.weight} AS relevance ` +
+        `FROM ${TABLE} WHERE ${TABLE} MATCH ${params.bind(a.terms.map(ftsString).join(' OR '))}`,
+    ),
   );
 }
 
 /** The former statement (ADR 006 "Query"), verbatim apart from the formatting. */
 function unionAllStatement(plan: VariantPlan): TextStatement & { arms: number } {
   const params = new SqlParams();
-  const selects = arms(plan.terms.map((term, index) => ({ term, index })), params);
+  const selects = arms(
+    plan.terms.map((term, index) => ({ term, index })),
+    params,
+  );
   const sql =
     `WITH hits AS MATERIALIZED (${selects.join(' UNION ALL ')}), ` +
     'per_term AS (SELECT rid, term, max(weight) AS weight, max(relevance) AS relevance FROM hits GROUP BY rid, term) ' +
@@ -41,7 +56,11 @@ function unionAllStatement(plan: VariantPlan): TextStatement & { arms: number } 
 }
 
 async function run(statement: TextStatement): Promise<VariantRow[]> {
-  return (await env.DB.prepare(statement.sql).bind(...statement.params.values).all<VariantRow>()).results;
+  return (
+    await env.DB.prepare(statement.sql)
+      .bind(...statement.params.values)
+      .all<VariantRow>()
+  ).results;
 }
 
 /** The same arms one term at a time, merged with ADR 006's formula and the relaxed threshold. */
@@ -55,7 +74,11 @@ async function perTermReference(plan: VariantPlan): Promise<VariantRow[]> {
     const rows = await run({ sql, params } as TextStatement);
     for (const row of rows as unknown as Array<{ rid: number; weight: number; relevance: number }>) {
       const doc = perDocument.get(row.rid) ?? { relevance: 0, coverage: 0, matched: 0 };
-      perDocument.set(row.rid, { relevance: doc.relevance + row.relevance, coverage: doc.coverage + row.weight, matched: doc.matched + 1 });
+      perDocument.set(row.rid, {
+        relevance: doc.relevance + row.relevance,
+        coverage: doc.coverage + row.weight,
+        matched: doc.matched + 1,
+      });
     }
   }
   const best = Math.max(0, ...[...perDocument.values()].map((d) => d.matched));
@@ -69,7 +92,8 @@ async function perTermReference(plan: VariantPlan): Promise<VariantRow[]> {
 
 const round = (x: number) => Math.round(x * 1e9) / 1e9;
 const rounded = (rows: readonly VariantRow[]) =>
-  rows.map((r) => ({ rid: r.rid, relevance: round(r.relevance), coverage: r.coverage }))
+  rows
+    .map((r) => ({ rid: r.rid, relevance: round(r.relevance), coverage: r.coverage }))
     .sort((a, b) => b.relevance - a.relevance || a.rid - b.rid);
 
 let vocabulary: Vocabulary;
@@ -89,9 +113,22 @@ function plans(query: string): Array<{ label: string; plan: VariantPlan }> {
 describe('match-sql.ts ranks like one UNION ALL arm per alternative', () => {
   it('short queries: the same rows in the same order', async () => {
     const queries = [
-      'кросовки', 'куртка кожаная', 'платье летнее', 'плетёный ремень', 'кроссовки абракадабра', 'кросовки беговые',
-      'ботинки зимнеи', 'платя летнее', 'шарф шерстяной', 'сумка кожанная', 'krossovki', 'rhjccjdrb', 'кеды белые',
-      'футболка хлопковая базовая', 'батинки женские шнуравке', 'женские кожаные ботинки зимние',
+      'кросовки',
+      'куртка кожаная',
+      'платье летнее',
+      'плетёный ремень',
+      'кроссовки абракадабра',
+      'кросовки беговые',
+      'ботинки зимнеи',
+      'платя летнее',
+      'шарф шерстяной',
+      'сумка кожанная',
+      'krossovki',
+      'rhjccjdrb',
+      'кеды белые',
+      'футболка хлопковая базовая',
+      'батинки женские шнуравке',
+      'женские кожаные ботинки зимние',
     ];
     let compared = 0;
     let rows = 0;

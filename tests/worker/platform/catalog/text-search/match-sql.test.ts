@@ -3,13 +3,26 @@
 // short queries is unchanged, and long queries may relax it down to RELAXED_MINIMUM_TERMS.
 import { describe, expect, it } from 'vitest';
 import { Vocabulary } from '#shared/domain/search-text/index.ts';
-import { alternativeRows, compileVariant, termExpressions, type AlternativeRow } from '#worker/platform/catalog/text-search/match-sql.ts';
 import {
-  LONG_QUERY_TERMS, MAX_QUERY_TERMS, planVariant, relaxedMinimum, requiredTerms, RELAXED_MINIMUM_TERMS,
+  alternativeRows,
+  compileVariant,
+  termExpressions,
+  type AlternativeRow,
+} from '#worker/platform/catalog/text-search/match-sql.ts';
+import {
+  LONG_QUERY_TERMS,
+  MAX_QUERY_TERMS,
+  planVariant,
+  relaxedMinimum,
+  requiredTerms,
+  RELAXED_MINIMUM_TERMS,
 } from '#worker/platform/catalog/text-search/query-plan.ts';
 
 const vocabulary = new Vocabulary(
-  ['ботинк', 'шнуровк', 'текстил', 'мод', 'женск', 'кед', 'сумк', 'шарф', 'ремен', 'куртк', 'плат'].map((term) => ({ term, docs: 10 })),
+  ['ботинк', 'шнуровк', 'текстил', 'мод', 'женск', 'кед', 'сумк', 'шарф', 'ремен', 'куртк', 'плат'].map((term) => ({
+    term,
+    docs: 10,
+  })),
 );
 
 const plan = (text: string) => {
@@ -34,7 +47,12 @@ describe('compileVariant', () => {
   it('binds every alternative of a 12-term query with typos as one JSON parameter, no compound SELECT', () => {
     const p = plan('батинки женские шнуравке тексиль мада кеды сумка шарф ремень куртка платье абракадабра');
     expect(p.terms).toHaveLength(MAX_QUERY_TERMS);
-    expect(p.terms.filter((t) => t.alternatives.length > 1).map((t) => t.term)).toEqual(['батинк', 'шнуравк', 'тексил', 'мад']);
+    expect(p.terms.filter((t) => t.alternatives.length > 1).map((t) => t.term)).toEqual([
+      'батинк',
+      'шнуравк',
+      'тексил',
+      'мад',
+    ]);
     const { sql, params } = compileVariant('product_text_ru', p, 1000);
     expect(sql).not.toMatch(/UNION/i);
     // alternatives, per-term expressions, required, minimum, limit

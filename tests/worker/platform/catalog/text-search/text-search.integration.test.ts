@@ -5,7 +5,12 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '#shared/domain/search-text/index.ts';
 import {
-  findTextMatches, forgetTextVocabulary, MIN_SCORE, SKU_MATCH_SCORE, textIndexStatements, type TextMatch,
+  findTextMatches,
+  forgetTextVocabulary,
+  MIN_SCORE,
+  SKU_MATCH_SCORE,
+  textIndexStatements,
+  type TextMatch,
 } from '#worker/platform/catalog/text-search/index.ts';
 import type { Catalog } from '#worker/platform/seed/index.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
@@ -34,7 +39,11 @@ const skus = (matches: readonly TextMatch[], n = 3) => matches.slice(0, n).map((
 /** A ru configurable product with children, its rid and a child SKU. */
 function configurableProduct(store: 'ru' | 'en') {
   const index = catalog.documents.findIndex(
-    (d) => d.store === store && d.entity === 'product' && Array.isArray(d.doc.configurable_children) && d.doc.configurable_children.length > 2,
+    (d) =>
+      d.store === store &&
+      d.entity === 'product' &&
+      Array.isArray(d.doc.configurable_children) &&
+      d.doc.configurable_children.length > 2,
   );
   const entry = catalog.documents[index];
   if (!entry) throw new Error('the demo catalogue has no configurable product');
@@ -139,7 +148,10 @@ describe('thresholds of spec §9', () => {
 
   it('needs 75 % of the terms: 1 of 2, 2 of 3', async () => {
     expect((await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра')).matches.length).toBeGreaterThan(0);
-    expect(await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра шмурдяк')).toEqual({ matches: [], capped: false });
+    expect(await findTextMatches(env.DB, 'ru', 'кроссовки абракадабра шмурдяк')).toEqual({
+      matches: [],
+      capped: false,
+    });
   });
 
   it('says when the candidate set was capped (the total is then a lower bound)', async () => {
@@ -167,13 +179,21 @@ describe('thresholds of spec §9', () => {
 });
 
 describe('hostile input', () => {
-  it.each([`'; DROP TABLE documents; --`, '"', '*', 'NEAR(', 'кроссовки" OR "', 'a:b ^c', '()', '', '   ', 'x'.repeat(5000)])(
-    '%s is searched as text, never as query syntax',
-    async (query) => {
-      const matches = (await findTextMatches(env.DB, 'ru', query)).matches;
-      expect(Array.isArray(matches)).toBe(true);
-    },
-  );
+  it.each([
+    `'; DROP TABLE documents; --`,
+    '"',
+    '*',
+    'NEAR(',
+    'кроссовки" OR "',
+    'a:b ^c',
+    '()',
+    '',
+    '   ',
+    'x'.repeat(5000),
+  ])('%s is searched as text, never as query syntax', async (query) => {
+    const matches = (await findTextMatches(env.DB, 'ru', query)).matches;
+    expect(Array.isArray(matches)).toBe(true);
+  });
 
   it('keeps the catalogue intact', async () => {
     await findTextMatches(env.DB, 'ru', `'; DROP TABLE documents; --`);
