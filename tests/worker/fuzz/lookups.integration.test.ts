@@ -97,12 +97,10 @@ function renderListRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
 
 function stockRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
   const stockId = maybe('stockId', slot(mode, fc.constant('1'), numberishText));
-  const byQuery = fc
-    .tuple(fc.option(sku(mode), { freq: 12 }), stockId)
-    .map(([s, id]) => ({
-      path: '/api/stock/check',
-      params: [s === null ? null : (['sku', percentEncode(s)] as [string, string]), id],
-    }));
+  const byQuery = fc.tuple(fc.option(sku(mode), { freq: 12 }), stockId).map(([s, id]) => ({
+    path: '/api/stock/check',
+    params: [s === null ? null : (['sku', percentEncode(s)] as [string, string]), id],
+  }));
   const byPath = fc
     .tuple(
       slot(
@@ -117,12 +115,10 @@ function stockRequests(mode: Mode): fc.Arbitrary<FuzzRequest> {
       stockId,
     )
     .map(([s, id]) => ({ path: `/api/stock/check/${s}`, params: [id] }));
-  const list = fc
-    .tuple(fc.option(skuList(mode), { freq: 12 }), stockId)
-    .map(([s, id]) => ({
-      path: '/api/stock/list',
-      params: [s === null ? null : (['skus', percentEncode(s, ',')] as [string, string]), id],
-    }));
+  const list = fc.tuple(fc.option(skuList(mode), { freq: 12 }), stockId).map(([s, id]) => ({
+    path: '/api/stock/list',
+    params: [s === null ? null : (['skus', percentEncode(s, ',')] as [string, string]), id],
+  }));
   return fc
     .record({
       call: fc.oneof(byQuery, byPath, list),
