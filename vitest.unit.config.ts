@@ -6,5 +6,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/**/*.integration.test.ts', 'node_modules/**'],
     environment: 'node',
+    // Every store view's dictionary, as on the server (shared/i18n/translate.ts registers, it does not import).
+    setupFiles: ['./shared/i18n/all-dictionaries.ts'],
   },
 });

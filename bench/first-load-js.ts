@@ -13,6 +13,7 @@ import { chromiumPath, launchBrowser } from '#e2e/support/browser.ts';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { clientManifestPath } from '#scripts/lib/project-paths.ts';
 import { flagReaders } from './lib/flags';
+import { measureFrameworkFloor, type FrameworkFloor } from './lib/first-load-floor';
 import { measureFirstLoad } from './lib/first-load-measure';
 import { PRODUCT_KIND, resolveFirstLoadPages } from './lib/first-load-pages';
 import {
@@ -88,6 +89,7 @@ async function main(): Promise<number> {
     return report(
       results.map((result) => summarize(result, PRODUCT_KIND, sourceOf)),
       browser.version(),
+      await measureFrameworkFloor(),
     );
   } finally {
     await browser?.close();
@@ -95,7 +97,7 @@ async function main(): Promise<number> {
   }
 }
 
-function report(summaries: PageSummary[], browserVersion: string): number {
+function report(summaries: PageSummary[], browserVersion: string, floor: FrameworkFloor): number {
   const date = new Date().toISOString();
   console.log(
     `\nJavaScript on first load (same-origin scripts, gzip level 9, 1 KB = ${KB} bytes):\n\n${consoleTable(summaries)}\n`,
@@ -109,6 +111,9 @@ function report(summaries: PageSummary[], browserVersion: string): number {
       `\non every measured page: ${everywhere.files.length} files, ${everywhere.gzipKB.toFixed(1)} KB gzip (${everywhere.files.join(', ')})`,
     );
   }
+  console.log(
+    `\nframework floor (react-dom, React Router's data router, TanStack Query, zustand; no app code): ${floor.gzipKB.toFixed(1)} KB gzip, ${floor.rawKB.toFixed(1)} KB raw`,
+  );
   console.log(`\nMarkdown for bench/README.md:\n\n${markdownTable(summaries, date.slice(0, 10))}\n`);
 
   const overBudget = summaries.filter((s) => s.withinPageBudget === false);
@@ -134,6 +139,7 @@ function report(summaries: PageSummary[], browserVersion: string): number {
       browser: `${chromiumPath} ${browserVersion}`,
       loadAverage1mBefore: LOAD_AVERAGE_BEFORE,
     },
+    frameworkFloor: floor,
     onEveryPage: everywhere,
     pages: summaries,
   });

@@ -6,6 +6,7 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { notFoundPathInsteadOf } from '#shared/domain/page-path.ts';
 import { storeCodeFromPath } from '#shared/domain/urls.ts';
+import { loadDictionary } from '#shared/i18n/load-dictionary.ts';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient } from '#shared/api/client.ts';
 import { pageMetaFor } from './app/head';
@@ -59,7 +60,11 @@ hydrate(services.queryClient, state.queries);
 const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
 if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
 const routes = createRoutes(services);
-await loadMatchedPages(routes, state.loaderData);
+// This view's dictionary and the page's modules, both preloaded by the server, before hydrating.
+await Promise.all([
+  loadDictionary(storeCodeFromPath(window.location.pathname)),
+  loadMatchedPages(routes, state.loaderData),
+]);
 const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
 const swStatus = registerServiceWorker();
 

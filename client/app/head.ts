@@ -55,8 +55,14 @@ export function pageMetaFor(
   const page = currentPage(matches, loaderData, deps);
   if (page)
     return { ...page.module.links?.(page.args), ...page.module.meta(page.args), storeCode: page.handle.storeCode };
-  const t = translatorFor(DEFAULT_STORE_CODE);
-  return { title: t('shop.name'), description: t('home.description'), storeCode: DEFAULT_STORE_CODE };
+  // No page module loaded (its chunk failed to load): the shop's own head, in the matched store view.
+  const storeCode =
+    [...matches]
+      .reverse()
+      .map((match) => match.route.handle)
+      .find(isPageHandle)?.storeCode ?? DEFAULT_STORE_CODE;
+  const t = translatorFor(storeCode);
+  return { title: t('shop.name'), description: t('home.description'), storeCode };
 }
 
 /** The canonical url and alternates only (the languages modal does not need the title or JSON-LD). */

@@ -56,14 +56,16 @@ export function pageModuleChunk(kind: string): string | undefined {
 /**
  * The entry plus the chunks of the page modules a page renders (ADR 017): preloaded with the document, so
  * the browser fetches them alongside the entry instead of after it (the entry loads them before hydrating).
- * Unknown kinds are skipped.
+ * `modules` are other lazily loaded modules it needs (the store view's dictionary). Unknown ones are skipped.
  */
-export function pageClientAssets(kinds: readonly string[]): ClientAssets {
-  const known = [...new Set(kinds)].filter((kind) => manifest[pageModuleKey(kind)] !== undefined).sort();
-  const key = known.join(',');
+export function pageClientAssets(kinds: readonly string[], modules: readonly string[] = []): ClientAssets {
+  const keys = [...new Set([...kinds.map(pageModuleKey), ...modules])]
+    .filter((key) => manifest[key] !== undefined)
+    .sort();
+  const key = keys.join(',');
   let assets = byKinds.get(key);
   if (!assets) {
-    assets = collect(known.map(pageModuleKey));
+    assets = collect(keys);
     byKinds.set(key, assets);
   }
   return assets;

@@ -1,6 +1,8 @@
 // Spec §8 Internal Server Error page: plain HTML, no scripts, written by hand so it renders even
 // when React or the data layer is what failed. The request id is shown on the page; the X-Request-Id
 // header is the request-id middleware's, as on every answer (worker/request-id.ts).
+// The server renders every store view: all dictionaries registered (shared/i18n/translate.ts).
+import '#shared/i18n/all-dictionaries.ts';
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
 import { escapeHtml } from './html';

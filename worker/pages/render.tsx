@@ -5,6 +5,8 @@
 //   3. document (./stream.tsx): React streams the app inside the document, the dehydrated state follows it
 //      so the browser hydrates without refetching.
 // A loader failure, or a shell that cannot render, answers the spec §8 error page with the request id.
+// The server renders every store view: all dictionaries registered (shared/i18n/translate.ts).
+import '#shared/i18n/all-dictionaries.ts';
 import { storeCodeFromPath } from '#shared/domain/urls.ts';
 import type { Fetcher } from '#shared/api/client.ts';
 import type { StorefrontSettings } from '#shared/config/settings.ts';
