@@ -8,7 +8,14 @@ import { currentCatalogVersion } from '#worker/platform/index.ts';
 
 export const SCOPE_MEMO_MS = 1_000;
 
-let memo: { db: D1Database; at: number; scope: Promise<string> } | undefined;
+/**
+ * Only a value that has arrived is shared between requests, never a read in flight: workerd ties a promise's
+ * I/O to the request that started it, and a request awaiting another request's D1 read is cancelled as
+ * "Worker's code had hung" (HTTP 500) when that read cannot finish on its behalf (seen under `npm run bench`:
+ * 0.3-0.7 % of cached product pages right after a burst of uncached renders). Concurrent misses each read
+ * (one indexed row); after that, the requests of the next second share the value.
+ */
+let memo: { db: D1Database; at: number; scope: string } | undefined;
 
 /** `db-{token}-{version}`: one indexed single-row read of D1. */
 export async function readCatalogScope(db: D1Database): Promise<string> {
@@ -17,13 +24,10 @@ export async function readCatalogScope(db: D1Database): Promise<string> {
 }
 
 /** The scope read by this isolate during the last SCOPE_MEMO_MS, else a new read. */
-export function embeddedCatalogScope(db: D1Database, now = Date.now()): Promise<string> {
+export async function embeddedCatalogScope(db: D1Database, now = Date.now()): Promise<string> {
   if (memo && memo.db === db && now - memo.at < SCOPE_MEMO_MS) return memo.scope;
-  const scope = readCatalogScope(db);
+  // A failed read throws to this request (it bypasses the cache) and is not remembered.
+  const scope = await readCatalogScope(db);
   memo = { db, at: now, scope };
-  // A failed read is not remembered: the next request asks D1 again (this one bypasses the cache).
-  scope.catch(() => {
-    if (memo?.scope === scope) memo = undefined;
-  });
   return scope;
 }

@@ -1,25 +1,10 @@
 // The cart (client state, DESIGN.md §6): a zustand store that a persistence adapter keeps in
 // IndexedDB and in sync across tabs. It never touches storage itself, so it renders on the server.
 import { createStore } from 'zustand/vanilla';
+import type { PersistedCartLine } from '#client/lib/storage/records.ts';
 
-export interface CartItem {
-  /** Sku of the chosen variant (the child sku for configurables). */
-  sku: string;
-  /** Sku of the product page the item came from (spec §3: parentSku defaults to sku). */
-  parentSku: string;
-  name: string;
-  qty: number;
-  /** Unit price with tax, roubles. */
-  price: number;
-  image: string;
-  type_id: string;
-  /** Chosen option labels, e.g. [{label:'Size', value:'42'}]. */
-  options: Array<{ label: string; value: string }>;
-  /** Server cart line of this item (contract C3 `item_id`) once synced. */
-  server_item_id?: number;
-  /** The quantity the server cart holds for this line (what the last sync sent). */
-  server_qty?: number;
-}
+/** A cart line: the stored shape is the live one (ADR 019, client/lib/storage/records.ts). */
+export type CartItem = PersistedCartLine;
 
 export interface CartState {
   items: CartItem[];

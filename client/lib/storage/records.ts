@@ -7,20 +7,25 @@
 // rewrites them (a version bump in db.browser.ts), not only a new type here.
 
 /**
- * One cart line as stored under `cart`/`current-cart` (spec §3 "Cart item (client)"). The same shape as
- * `CartItem` (client/features/cart/store.ts), which lib may not import; the cart persistence passes one to
- * the other without casts, so the type check fails when they drift apart.
+ * One cart line as stored under `cart`/`current-cart` (spec §3 "Cart item (client)"): the cart store's
+ * `CartItem` is this type (client/features/cart/store.ts), so the stored and the live line cannot drift.
  */
 export interface PersistedCartLine {
+  /** Sku of the chosen variant (the child sku for configurables). */
   sku: string;
+  /** Sku of the product page the item came from (spec §3: parentSku defaults to sku). */
   parentSku: string;
   name: string;
   qty: number;
+  /** Unit price with tax, roubles. */
   price: number;
   image: string;
   type_id: string;
+  /** Chosen option labels, e.g. [{label:'Size', value:'42'}]. */
   options: Array<{ label: string; value: string }>;
+  /** Server cart line of this item (contract C3 `item_id`) once synced. */
   server_item_id?: number;
+  /** The quantity the server cart holds for this line (what the last sync sent). */
   server_qty?: number;
 }
 

@@ -16,6 +16,7 @@ import { isOfferedChild, isProductShown } from '#shared/domain/product-visibilit
 import { findExactVariant, isOptionValueAvailable, selectionOfChild } from '#shared/domain/variants.ts';
 import { Breadcrumbs, crumbsFromTrail } from '#client/components/breadcrumbs.tsx';
 import { Price } from '#client/components/price.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { cartLineFor } from '#client/features/cart/cart-line.ts';
 import { useCart } from '#client/features/cart/context.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
@@ -243,9 +244,9 @@ function ProductView({
               {hint}
             </p>
           ) : null}
-          <button type="button" className="button button--primary" onClick={onAddToCart} data-testid="add-to-cart">
+          <Button variant="primary" onClick={onAddToCart} data-testid="add-to-cart">
             {t('product.addToCart')}
-          </button>
+          </Button>
           <h2>{t('product.description')}</h2>
           <p className="product__description">{htmlToText(product.description)}</p>
         </section>
