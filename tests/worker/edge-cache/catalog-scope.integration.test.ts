@@ -17,10 +17,12 @@ async function version(): Promise<{ token: string; version: number }> {
 const bump = () => env.DB.prepare('UPDATE catalog_version SET version = version + 1 WHERE id = 1').run();
 
 describe('embeddedCatalogScope', () => {
+  // A clock of our own that only moves forward, each test well past the previous one's memo.
+  let clock = Date.now() + 10 * 60_000;
   let start: number;
   beforeEach(() => {
-    // A clock of our own, far from any earlier test's memo.
-    start = Date.now() + 10 * 60_000 + Math.floor(Math.random() * 60_000);
+    clock += 10 * SCOPE_MEMO_MS;
+    start = clock;
   });
 
   it('is db-{token}-{version} of the catalogue version row', async () => {
