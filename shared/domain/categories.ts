@@ -49,3 +49,24 @@ export function categoryLookup(
   }
   return null;
 }
+
+/** What a subcategory link needs (a category document's `children_data` entry, contract §3.4). */
+export interface SubcategoryNode {
+  id: number;
+  name?: string;
+  slug?: string;
+  url_path?: string;
+  is_active?: boolean;
+  product_count?: number;
+  position?: number;
+}
+
+/**
+ * The subcategories a category page links to (issue 10: leaf categories must be reachable without a product's
+ * breadcrumbs): the active children that have products, in their position order (spec §9 category.position).
+ */
+export function shownSubcategories<N extends SubcategoryNode>(category: { children_data?: readonly N[] }): N[] {
+  return (category.children_data ?? [])
+    .filter((child) => child.is_active !== false && (child.product_count ?? 0) > 0 && Boolean(child.name))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
+}

@@ -1,14 +1,19 @@
 // Category page (spec §2 route `category`, /c/{slug}): product tiles of the category and all its
 // descendants, 50 per page (spec §9).
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import { listableProductFilters, searchCatalog } from '#client/lib/api/search-catalog.ts';
 import { CATALOG } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import type { CategoryDocument } from '#shared/contract/entities.ts';
+import type { CategoryDocument, CategoryTreeNode } from '#shared/contract/entities.ts';
 import { categoryTrail, type TrailCategory } from '#shared/domain/breadcrumbs.ts';
-import { categoryIdsWithDescendants, categoryLookup, type CategoryLookup } from '#shared/domain/categories.ts';
+import {
+  categoryIdsWithDescendants,
+  categoryLookup,
+  shownSubcategories,
+  type CategoryLookup,
+} from '#shared/domain/categories.ts';
 import type { UrlScheme } from '#shared/domain/urls.ts';
 import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
@@ -108,12 +113,33 @@ export function Component() {
       />
       <h1>{category.name}</h1>
       <p className="category__count">{t('category.productCount', { count: products.total })}</p>
+      <Subcategories category={category} />
       {products.items.length > 0 ? (
         <ProductGrid products={products.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
       ) : (
         <p>{t('category.empty')}</p>
       )}
     </div>
+  );
+}
+
+/** Links to the category's subcategories (leaf categories are reachable by links, not only by url). */
+function Subcategories({ category }: { category: CategoryDocument }) {
+  const t = useT();
+  const urls = useUrls();
+  const storeCode = useStoreCode();
+  const children = shownSubcategories(category as CategoryDocument & { children_data: CategoryTreeNode[] });
+  if (children.length === 0) return null;
+  return (
+    <nav className="category__subcategories" aria-label={t('category.subcategories')}>
+      <ul>
+        {children.map((child) => (
+          <li key={child.id}>
+            <Link to={urls.category(child, storeCode)}>{child.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
