@@ -8,7 +8,8 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { AsideProvider } from '#client/components/aside.tsx';
 import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
 import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
-import { isRouteHandle, useApi, useSettings, useUrls, type LayoutName } from '#client/lib/services.tsx';
+import { isPageHandle, type LayoutName } from '#client/lib/page-module.ts';
+import { useApi, useSettings, useUrls } from '#client/lib/services.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScrollRestoration } from './scroll-restoration';
 import { languageSwitchPath, pageLinksFor, routeNameFor } from './head';
@@ -24,7 +25,7 @@ function useCurrentPage() {
   const shaped = matches.map((match) => ({ params: match.params, route: { id: match.id, handle: match.handle } }));
   const loaderData = Object.fromEntries(matches.map((match) => [match.id, match.data]));
   let layout: LayoutName = 'default';
-  for (const match of matches) if (isRouteHandle(match.handle)) layout = match.handle.layout;
+  for (const match of matches) if (isPageHandle(match.handle)) layout = match.handle.layout;
   return { shaped, loaderData, layout };
 }
 

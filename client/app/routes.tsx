@@ -26,7 +26,7 @@ import type { CmsProps } from '#client/pages/cms/route.tsx';
 import type { StaticPageProps } from '#client/pages/static/route.tsx';
 import { isNotFound, type RouteDeps } from '#client/lib/route-types.ts';
 import type { LayoutName, PageHandle, PageModule, PageSlot } from '#client/lib/page-module.ts';
-import { menuQuery } from './menu';
+import { menuQuery } from '#client/lib/api/menu.ts';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

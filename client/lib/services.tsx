@@ -5,9 +5,9 @@ import { useMatches } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import type { StorefrontSettings } from '#shared/config/settings.ts';
 import type { UrlScheme } from '#shared/domain/urls.ts';
-import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '#shared/config/store-views.ts';
+import { DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
 import { translatorFor, type Translate } from '#shared/i18n/translate.ts';
-import type { LayoutName } from './page-module';
+import { isPageHandle } from './page-module';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -50,27 +50,12 @@ export function useApi(): ApiClient {
   return api;
 }
 
-/** Route handle shared by every page route (see client/app/routes.tsx). */
-export interface RouteHandle {
-  storeCode: StoreCode;
-  /** Route name of spec §2, prefixed with the store code in prefixed views (`en-category`). */
-  routeName: string;
-  /** Spec §2: each route's layout setting. */
-  layout: LayoutName;
-}
-
-export type { LayoutName };
-
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && isStoreCode((handle as RouteHandle).storeCode);
-}
-
 /** The store view of the deepest matched route. */
 export function useStoreCode(): StoreCode {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle.storeCode;
+    if (isPageHandle(handle)) return handle.storeCode;
   }
   return DEFAULT_STORE_CODE;
 }

@@ -57,11 +57,13 @@ function bucketOf(param: string): PriceBucket | undefined {
 }
 
 function optionIds(param: string): string[] {
-  const ids = new Set(param.split(',').filter((id) => OPTION_ID.test(id)));
-  return [...ids]
-    .map((id) => String(Number(id)))
-    .sort((a, b) => Number(a) - Number(b))
-    .slice(0, MAX_OPTIONS_PER_FILTER);
+  const ids = new Set(
+    param
+      .split(',')
+      .filter((id) => OPTION_ID.test(id))
+      .map((id) => String(Number(id))),
+  );
+  return [...ids].sort((a, b) => Number(a) - Number(b)).slice(0, MAX_OPTIONS_PER_FILTER);
 }
 
 /** The listing state of a url's query; the first value of a repeated parameter counts. */
@@ -69,7 +71,7 @@ export function parseListingQuery(search: URLSearchParams): ListingQuery {
   const filters: ListingQuery['filters'] = {};
   for (const code of OPTION_FILTER_CODES) {
     const ids = optionIds(search.get(code) ?? '');
-    if (ids.length > 0) filters[code] = [...new Set(ids)];
+    if (ids.length > 0) filters[code] = ids;
   }
   const price = bucketOf(search.get('price') ?? '');
   const sortParam = search.get('sort') ?? '';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { STATIC_PAGES } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
-import { menuQuery } from '#client/app/menu.ts';
+import { menuQuery } from '#client/lib/api/menu.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
 import { LanguagesButton, LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';

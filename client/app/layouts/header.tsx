@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
-import type { MenuCategory } from '#client/app/menu.ts';
+import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 
 /** The header's tool slots, in the order they appear (left to right, before the microcart). */

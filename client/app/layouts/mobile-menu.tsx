@@ -2,7 +2,7 @@
 // from the left, opened by the header's menu button. It is the shared panel primitive
 // (client/components/aside.tsx), so it closes on Esc, on the overlay and when a link is followed, and
 // opening the languages modal from it closes it.
-import type { MenuCategory } from '#client/app/menu.ts';
+import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
 import { LanguagesButton } from '#client/features/store-switcher/languages-modal.tsx';
 import { useT } from '#client/lib/services.tsx';

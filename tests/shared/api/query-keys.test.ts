@@ -1,5 +1,5 @@
 // Query key factories (shared/api/query-keys.ts; issue 9 item 2): each factory makes exactly the array
-// the pages built by hand before it (client/pages/*, client/app/menu.ts), so dehydrated state and the
+// the pages built by hand before it (client/pages/*, client/lib/api/menu.ts), so dehydrated state and the
 // page cache's tags are unchanged; kinds are read back from keys without comparing strings.
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +18,7 @@ import {
 
 describe('the keys the pages used before the factories, unchanged', () => {
   it.each([
-    ['menu (client/app/menu.ts)', catalogKeys.menu('ru'), ['catalog', 'ru', 'menu']],
+    ['menu (client/lib/api/menu.ts)', catalogKeys.menu('ru'), ['catalog', 'ru', 'menu']],
     [
       'product by sku (product/queries.ts)',
       catalogKeys.productBySku('en', 'SKU-1'),
