@@ -4,6 +4,21 @@
 import { absoluteUrl } from '#shared/domain/seo/links.ts';
 import type { PageMeta } from '#client/lib/route-types.ts';
 
+/** `<link rel="prev|next">`: set, moved or removed. */
+function setRelLink(rel: 'prev' | 'next', path: string | undefined, origin: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (path === undefined) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
+  }
+  link.href = absoluteUrl(path, origin);
+}
+
 function setMeta(name: string, content: string | undefined): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (content === undefined) {
@@ -44,4 +59,6 @@ export function applyHead(meta: PageMeta): void {
     link.href = absoluteUrl(alternate.path, origin);
     document.head.append(link);
   }
+  setRelLink('prev', meta.prevPath, origin);
+  setRelLink('next', meta.nextPath, origin);
 }

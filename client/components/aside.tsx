@@ -56,12 +56,13 @@ export function AsideProvider({ children }: { children: ReactNode }) {
     setOpenName(null);
   }, []);
 
-  // A client navigation closes whatever panel is open; the focus then goes to the new page
-  // (client/app/root-layout.tsx), not back to the opener.
+  // A client navigation to another page closes whatever panel is open; the focus then goes to the new page
+  // (client/app/root-layout.tsx), not back to the opener. A change of the query only (a filter chosen in the
+  // filters panel, issue 10) keeps the panel open, so a shopper on a phone can choose several.
   useEffect(() => {
     opener.current = null;
     close();
-  }, [location.pathname, location.search, close]);
+  }, [location.pathname, close]);
 
   // Runs after the panels' own effects (parents after children), so the dialog is already closed.
   useEffect(() => {

@@ -22,6 +22,9 @@ export interface PageLinks {
   canonicalPath?: string;
   /** hreflang alternates (both store views and x-default), root-relative. */
   alternates?: Alternate[];
+  /** A paged listing's neighbours (`<link rel="prev|next">`, issue 10), root-relative. */
+  prevPath?: string;
+  nextPath?: string;
 }
 
 export interface PageMeta extends PageLinks {

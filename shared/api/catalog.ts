@@ -54,6 +54,15 @@ export function listableProductFilters(): AppliedFilter[] {
 }
 
 /**
+ * Spec §5 ("the size filter offers only sizes in stock"), VSF `products.listOutOfStockProducts: false`
+ * (contract §2.4b): listings show a product only while it can be bought — a configurable's stock is in stock
+ * while one of its children is. Product pages do not send it: a sold-out product still has its page.
+ */
+export function inStockFilter(): AppliedFilter {
+  return { attribute: 'stock.is_in_stock', value: { eq: true } };
+}
+
+/**
  * Fields a product tile needs. Listings ask only for these (`_source_include`), as VSF's
  * `entities.productList.includeFields` do: a page of 50 tiles is ~20 KB instead of ~450 KB.
  */

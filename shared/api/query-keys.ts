@@ -8,6 +8,7 @@
 //   url-map  ['url-map', store, path]        url dispatcher (contract §1.6, spec §2)
 //   stock    ['stock', store, 'check' | 'list', …]   stock (contract §1.1 S1, S2)
 //   cart     ['cart', cartId, 'items']        server cart pull (contract §1.1 C2); never rendered on the server
+//   stockists ['stockists', store]           store locator points (spec §7 legacy GET /stockists/ajax/stores)
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { AppliedFilter, AppliedSort, AvailableFilter } from '#shared/contract/catalog-search.ts';
 import type { EntityType } from '#shared/contract/entities.ts';
@@ -19,6 +20,7 @@ export const KEY_ROOT = {
   urlMap: 'url-map',
   stock: 'stock',
   cart: 'cart',
+  stockists: 'stockists',
 } as const;
 export type KeyRoot = (typeof KEY_ROOT)[keyof typeof KEY_ROOT];
 
@@ -30,6 +32,8 @@ export const CATALOG_KEY_KIND = {
   reviews: 'reviews',
   category: 'category',
   categoryProducts: 'category-products',
+  listingFacets: 'listing-facets',
+  filterAttributes: 'filter-attributes',
   categoryAncestors: 'category-ancestors',
   home: 'home',
   brand: 'brand',
@@ -40,8 +44,11 @@ export type CatalogKeyKind = (typeof CATALOG_KEY_KIND)[keyof typeof CATALOG_KEY_
 
 const CATALOG_KINDS: ReadonlySet<unknown> = new Set(Object.values(CATALOG_KEY_KIND));
 
-/** The home page's two product lists (spec §7: new collection and sale). */
-export type HomeList = 'new' | 'sale';
+/**
+ * The home page's product lists (spec §3 home data, §7: new collection and bestsellers). `sale` was the
+ * second list before issue 10; it stays a valid key (other modules and their tests name it).
+ */
+export type HomeList = 'new' | 'bestsellers' | 'sale';
 
 /** A category found by one equality field (spec §2: path, url key, slug or id). */
 export interface CategoryKeyLookup {
@@ -85,6 +92,17 @@ export const catalogKeys = {
   /** Product tiles of a category and its descendants (ids comma-joined, in the given order). */
   categoryProducts: (store: StoreCode, categoryIds: readonly number[]) =>
     [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.categoryProducts, categoryIds.join(',')] as const,
+  /**
+   * The pages of a listing (issue 10): its scope (a category's ids comma-joined, `q:<term>` for search results)
+   * and its state, the canonical query string of shared/domain/listing-query.ts (filters, sort, first page).
+   */
+  listing: (store: StoreCode, scope: string, state: string) =>
+    [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.categoryProducts, scope, state] as const,
+  /** The filters panel's counts of a listing: scope and the chosen filters (no sort, no page). */
+  listingFacets: (store: StoreCode, scope: string, filters: string) =>
+    [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.listingFacets, scope, filters] as const,
+  /** Labels and options of the default filters (spec §9; the `attribute` entity). */
+  filterAttributes: (store: StoreCode) => [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.filterAttributes] as const,
   /** The breadcrumb trail's categories. */
   categoryAncestors: (store: StoreCode, ids: readonly number[]) =>
     [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.categoryAncestors, ids.join(',')] as const,
@@ -121,6 +139,11 @@ export const cmsKeys = {
 export const urlMapKeys = {
   all: (store: StoreCode) => [KEY_ROOT.urlMap, store] as const,
   path: (store: StoreCode, path: string) => [KEY_ROOT.urlMap, store, path] as const,
+};
+
+/** Store locator keys: `['stockists', store]` (the whole list of a store view, spec §7 `?all=true`). */
+export const stockistKeys = {
+  all: (store: StoreCode) => [KEY_ROOT.stockists, store] as const,
 };
 
 /** Stock keys: `['stock', store, 'check', sku]`, `['stock', store, 'list', 'a,b,c']`. */

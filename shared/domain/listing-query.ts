@@ -11,8 +11,10 @@
 //   price filter;
 // - `sort` is `position` (default, left out), `price-asc` or `price-desc` (spec "Sort By");
 // - `page` is the 1-based page of 50 (left out for 1).
-// Anything else — unknown parameters, malformed or repeated values — is ignored, never an error (issue 10:
-// "unknown or malformed filter values are ignored, never a 500"). Pure: no React, no DOM.
+// A repeated filter parameter joins its values (`color=49&color=50` is `color=49,50`: what the filters form sends
+// without JavaScript); for price, sort and page the first value counts. Anything else — unknown parameters,
+// malformed values — is ignored, never an error (issue 10: "unknown or malformed filter values are ignored, never
+// a 500"). Pure: no React, no DOM.
 import { DEFAULT_FILTERS, PRICE_BUCKETS } from '#shared/config/constants.ts';
 import type { AppliedFilter, AppliedSort } from '#shared/contract/catalog-search.ts';
 
@@ -52,8 +54,13 @@ export function priceParam(bucket: PriceBucket): string {
   return `${bucket.from}-${bucket.to ?? ''}`;
 }
 
+/** The buckets of supplement §3 by their url form (`5000-10000`). */
+export const PRICE_BUCKETS_BY_PARAM: ReadonlyMap<string, PriceBucket> = new Map(
+  PRICE_BUCKETS.map((bucket) => [priceParam(bucket), bucket]),
+);
+
 function bucketOf(param: string): PriceBucket | undefined {
-  return PRICE_BUCKETS.find((bucket) => priceParam(bucket) === param);
+  return PRICE_BUCKETS_BY_PARAM.get(param);
 }
 
 function optionIds(param: string): string[] {
@@ -66,11 +73,11 @@ function optionIds(param: string): string[] {
   return [...ids].sort((a, b) => Number(a) - Number(b)).slice(0, MAX_OPTIONS_PER_FILTER);
 }
 
-/** The listing state of a url's query; the first value of a repeated parameter counts. */
+/** The listing state of a url's query: repeated filter parameters join, otherwise the first value counts. */
 export function parseListingQuery(search: URLSearchParams): ListingQuery {
   const filters: ListingQuery['filters'] = {};
   for (const code of OPTION_FILTER_CODES) {
-    const ids = optionIds(search.get(code) ?? '');
+    const ids = optionIds(search.getAll(code).join(','));
     if (ids.length > 0) filters[code] = ids;
   }
   const price = bucketOf(search.get('price') ?? '');

@@ -1,7 +1,7 @@
 // Cache tags of a rendered page (ADR 013), read from the page's own query cache after the render: the
 // product of a product page (`P{id}`), the category of a category page and the categories it lists
 // (`C{id}`, from the loader's `categoryIds`), and every product a listing shows (`P{id}`: category
-// products, home lists). The menu is left out: a category rename reaches pages by TTL (or a C purge of the
+// products — every loaded page of an infinite listing —, home lists). The menu is left out: a category rename reaches pages by TTL (or a C purge of the
 // category page itself); with the embedded platform any catalogue write is a new key space anyway.
 // Which query holds what is read from the key factories' kinds (shared/api/query-keys.ts, issue 9 item 2),
 // not from strings of its own: a kind renamed in the factories moves its tags along, a removed one is a
@@ -48,8 +48,12 @@ export function pageTags(queries: readonly QuerySnapshot[], loaderData: Record<s
     const listing = PRODUCT_LISTING.has(kind) || catalogSearchKeyEntity(queryKey) === 'product';
     if (CATEGORY_DOCUMENT.has(kind)) add('C', data.id);
     else if (PRODUCT_DOCUMENT.has(kind)) add('P', data.id);
-    else if (listing && Array.isArray(data.items)) {
-      for (const item of data.items) if (isRecord(item)) add('P', item.id);
+    else if (listing) {
+      // A listing with "Load more" is an infinite query: `{pages: [{items}…], pageParams}`.
+      const pages = Array.isArray(data.pages) ? data.pages.filter(isRecord) : [data];
+      for (const page of pages) {
+        if (Array.isArray(page.items)) for (const item of page.items) if (isRecord(item)) add('P', item.id);
+      }
     }
   }
   for (const data of Object.values(loaderData)) {

@@ -13,6 +13,8 @@ export interface DocumentHead {
   /** SEO fields of the route meta (client/app/route-types.ts PageMeta, ADR 011). */
   canonicalPath?: string;
   alternates?: readonly Alternate[];
+  prevPath?: string;
+  nextPath?: string;
   og?: { type: 'website' | 'product'; title: string; description: string; image?: string };
   jsonLd?: readonly JsonLd[];
   robots?: string;
@@ -31,6 +33,8 @@ export function seoTags(head: DocumentHead, origin: string | undefined): string[
   for (const alternate of head.alternates ?? []) {
     tags.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${abs(alternate.path)}">`);
   }
+  if (head.prevPath) tags.push(`<link rel="prev" href="${abs(head.prevPath)}">`);
+  if (head.nextPath) tags.push(`<link rel="next" href="${abs(head.nextPath)}">`);
   if (head.og) {
     const view = STORE_VIEWS[head.storeCode];
     const og: Array<[string, string | undefined]> = [

@@ -11,6 +11,7 @@ import { useApi } from '#client/lib/services.tsx';
 import type { QueryConfig } from './query-config';
 
 export {
+  inStockFilter,
   listableProductFilters,
   PRODUCT_TILE_FIELDS,
   searchCatalog,

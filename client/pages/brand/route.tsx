@@ -1,6 +1,10 @@
 // Brand landing pages (spec §2: four brand routes, each also at /brand/{brand}; supplement §2): the
-// brand's story, its favourite products (`home_products`) and its collection.
+// brand's story, its favourite products (`home_products`) and its collection, then every product of the brand
+// with the same filters, sort and paging as a category (issue 10; client/features/listing). A filtered, sorted or
+// later page shows the listing only.
+import { useCallback } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useLoaderData, useLocation } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import { listableProductFilters, searchCatalog } from '#client/lib/api/search-catalog.ts';
 import type { BrandLandingSlug } from '#shared/config/shop.ts';
@@ -10,7 +14,13 @@ import { htmlToText } from '#shared/domain/text.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
-import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
+import { isIndexableListing, listingLinks, listingRobots } from '#shared/domain/seo/listing-links.ts';
+import { filterAttributesQuery } from '#client/features/listing/api/filter-attributes.ts';
+import { listingFacetsQuery } from '#client/features/listing/api/listing-facets.ts';
+import { listingProductsQuery, type ListingScope } from '#client/features/listing/api/listing-products.ts';
+import { ListingView } from '#client/features/listing/components/listing-view.tsx';
+import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
@@ -25,6 +35,31 @@ export interface BrandDocument {
   /** Comma-separated skus (supplement §2). */
   home_products?: string;
   collection?: { name: string; skus: string };
+  /** The brand's option of the `brand` attribute: the listing's scope. */
+  brand_option_id?: number;
+}
+
+interface BrandLoaderData extends PageLoaderData {
+  listing?: ListingQuery;
+}
+
+/** Every product of the brand (by its `brand` option), position order as in a category. */
+export function brandListingScope(brand: BrandDocument): ListingScope {
+  const option = String(brand.brand_option_id ?? -1);
+  return {
+    key: `brand:${option}`,
+    filters: [{ attribute: 'brand', value: { in: [option] } }],
+    positionSort: [{ field: 'id', options: 'asc' }],
+  };
+}
+
+function brandListingTotal(args: Parameters<MetaFunction<BrandProps>>[0], brand: BrandDocument | null | undefined) {
+  const listing = (args.loaderData as BrandLoaderData | undefined)?.listing ?? EMPTY_LISTING_QUERY;
+  if (!brand) return { listing, total: 0 };
+  const data = args.queryClient.getQueryData(
+    listingProductsQuery(args.api, args.storeCode, brandListingScope(brand), listing).queryKey,
+  );
+  return { listing, total: data?.pages[0]?.total ?? 0 };
 }
 
 /** The route table row's props: which brand (supplement §2). */
@@ -32,16 +67,24 @@ export interface BrandProps {
   slug: BrandLandingSlug;
 }
 
-// Both /{slug} and /brand/{slug} canonicalise to /{slug}: one url per brand for crawlers.
-export const links: LinksFunction<BrandProps> = ({ props, storeCode }) => storeViewLinks(`/${props.slug}`, storeCode);
+// Both /{slug} and /brand/{slug} canonicalise to /{slug}: one url per brand for crawlers; the listing state's
+// links as a category's (shared/domain/seo/listing-links.ts).
+export const links: LinksFunction<BrandProps> = (args) => {
+  const brand = args.queryClient.getQueryData(brandQuery(args.api, args.storeCode, args.props.slug).queryKey);
+  const { listing, total } = brandListingTotal(args, brand);
+  return listingLinks(`/${args.props.slug}`, args.storeCode, listing, total);
+};
 
-export const meta: MetaFunction<BrandProps> = ({ queryClient, api, storeCode, t, props }) => {
+export const meta: MetaFunction<BrandProps> = (args) => {
+  const { queryClient, api, storeCode, t, props } = args;
   const brand = queryClient.getQueryData(brandQuery(api, storeCode, props.slug).queryKey);
+  const { listing } = brandListingTotal(args, brand);
   if (!brand) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
   const description = htmlToText(brand.description) || t('brand.description', { name: brand.name });
   return {
     title: `${brand.name} | ${t('shop.name')}`,
     description,
+    ...listingRobots(listing),
     og: { type: 'website', title: brand.name, description },
     jsonLd: [
       breadcrumbJsonLd([
@@ -54,14 +97,19 @@ export const meta: MetaFunction<BrandProps> = ({ queryClient, api, storeCode, t,
 
 export const loader: PageLoader<BrandProps> =
   ({ queryClient, api, storeCode, props: { slug } }) =>
-  async (): Promise<PageLoaderData> => {
+  async ({ request }): Promise<BrandLoaderData> => {
     const brand = await queryClient.ensureQueryData(brandQuery(api, storeCode, slug));
     if (!brand) return { notFound: true };
+    const listing = parseListingQuery(new URL(request.url).searchParams);
+    const scope = brandListingScope(brand);
     await Promise.all([
       queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.home_products))),
       queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.collection?.skus))),
+      queryClient.ensureInfiniteQueryData(listingProductsQuery(api, storeCode, scope, listing)),
+      queryClient.ensureQueryData(listingFacetsQuery(api, storeCode, scope, listing)),
+      queryClient.ensureQueryData(filterAttributesQuery(api, storeCode)),
     ]);
-    return {};
+    return { listing };
   };
 
 export function Component() {
@@ -72,7 +120,16 @@ export function Component() {
   const { data: brand } = useSuspenseQuery(brandQuery(api, storeCode, slug));
   const { data: favourites } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.home_products)));
   const { data: collection } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.collection?.skus)));
+  const { listing = EMPTY_LISTING_QUERY } = useLoaderData() as BrandLoaderData;
+  const { pathname } = useLocation();
+  const spawn = useNotifications((state) => state.spawn);
+  // Spec §8: an empty or failed listing while offline is a warning with an OK action.
+  const warnOffline = useCallback(
+    () => spawn({ type: 'warning', message: t('listing.offline'), action1: { label: t('notification.ok') } }),
+    [spawn, t],
+  );
   if (!brand) return null;
+  const showcase = isIndexableListing(listing) && listing.page === 1;
   return (
     <div className="brand" data-testid="brand-page">
       <Breadcrumbs
@@ -81,13 +138,13 @@ export function Component() {
       />
       <h1>{brand.name}</h1>
       <p className="brand__description">{htmlToText(brand.description)}</p>
-      {favourites.items.length > 0 ? (
+      {showcase && favourites.items.length > 0 ? (
         <section aria-labelledby="brand-favourites">
           <h2 id="brand-favourites">{t('brand.favourites')}</h2>
           <ProductGrid products={favourites.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
         </section>
       ) : null}
-      {collection.items.length > 0 ? (
+      {showcase && collection.items.length > 0 ? (
         <section aria-labelledby="brand-collection">
           <h2 id="brand-collection">{brand.collection?.name ?? t('brand.collection')}</h2>
           <ProductGrid
@@ -98,6 +155,16 @@ export function Component() {
           />
         </section>
       ) : null}
+      <section aria-labelledby="brand-all">
+        <h2 id="brand-all">{t('brand.allProducts', { name: brand.name })}</h2>
+        <ListingView
+          scope={brandListingScope(brand)}
+          query={listing}
+          path={pathname}
+          emptyText={t('category.empty')}
+          onOfflineEmpty={warnOffline}
+        />
+      </section>
     </div>
   );
 }

@@ -1,9 +1,13 @@
-// Category page (spec §2 route `category`, /c/{slug}): product tiles of the category and all its
-// descendants, 50 per page (spec §9).
+// Category page (spec §2 route `category`, /c/{slug} and dispatched url paths): the category's subcategories and
+// the product listing of the category and all its descendants (issue 10): filters, sort and paging in the query
+// string (shared/domain/listing-query.ts), 50 per page (spec §9), in-stock products only (spec §5). A filtered or
+// sorted url is `noindex,follow` with the plain category canonical; `?page=N` is its own canonical page with
+// rel=prev/next.
+import { useCallback } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
-import { listableProductFilters, searchCatalog } from '#client/lib/api/search-catalog.ts';
+import { searchCatalog } from '#client/lib/api/search-catalog.ts';
 import { CATALOG } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CategoryDocument, CategoryTreeNode } from '#shared/contract/entities.ts';
@@ -18,7 +22,13 @@ import type { UrlScheme } from '#shared/domain/urls.ts';
 import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { Breadcrumbs, crumbsFromTrail, type Crumb } from '#client/components/breadcrumbs.tsx';
-import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
+import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
+import { listingLinks, listingPageCount, listingRobots } from '#shared/domain/seo/listing-links.ts';
+import { filterAttributesQuery } from '#client/features/listing/api/filter-attributes.ts';
+import { listingFacetsQuery } from '#client/features/listing/api/listing-facets.ts';
+import { listingProductsQuery, type ListingScope } from '#client/features/listing/api/listing-products.ts';
+import { ListingView } from '#client/features/listing/components/listing-view.tsx';
+import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader, MetaArgs } from '#client/lib/page-module.ts';
@@ -28,6 +38,18 @@ interface CategoryLoaderData extends PageLoaderData {
   /** How the category was found (spec §2: by path or by the url-key / slug / id params). */
   lookup?: CategoryLookup;
   categoryIds?: number[];
+  /** The listing state of the url (filters, sort, page). */
+  listing?: ListingQuery;
+}
+
+/** What the category lists: its products and its descendants' (spec §9 default sort: position; ids here). */
+export function categoryListingScope(categoryIds: readonly number[]): ListingScope {
+  return {
+    key: categoryIds.join(','),
+    filters: [{ attribute: 'category_ids', value: { in: [...categoryIds] } }],
+    // Spec §9 default sort is the category position; the demo catalogue's position is its id order.
+    positionSort: [{ field: 'id', options: 'asc' }],
+  };
 }
 
 /** The category the page shows (from the loader's lookup), its products and its trail, from the query cache. */
@@ -36,28 +58,35 @@ function pageData({ queryClient, api, storeCode, loaderData }: MetaArgs) {
   const category = data?.lookup
     ? queryClient.getQueryData(categoryQuery(api, storeCode, data.lookup).queryKey)
     : undefined;
-  return { data, category: category ?? null };
+  const listing = data?.listing ?? EMPTY_LISTING_QUERY;
+  const products = queryClient.getQueryData(
+    listingProductsQuery(api, storeCode, categoryListingScope(data?.categoryIds ?? []), listing).queryKey,
+  );
+  return { data, category: category ?? null, listing, total: products?.pages[0]?.total ?? 0 };
 }
 
-// Slugs and url paths are the same in both store views (ADR 010): the alternate is the same category.
+// Slugs and url paths are the same in both store views (ADR 010): the alternate is the same category; the state's
+// links follow shared/domain/seo/listing-links.ts (filtered → the plain category, `?page=N` → itself + prev/next).
 export const links: LinksFunction = (args) => {
-  const { category } = pageData(args);
-  return category ? storeViewLinks(args.urls.category(category, 'ru'), args.storeCode) : {};
+  const { category, listing, total } = pageData(args);
+  return category ? listingLinks(args.urls.category(category, 'ru'), args.storeCode, listing, total) : {};
 };
 
 export const meta: MetaFunction = (args) => {
   const { queryClient, api, storeCode, t, urls } = args;
-  const { data, category } = pageData(args);
+  const { category, listing, total } = pageData(args);
   if (!category) return { title: t('notFound.title'), description: t('notFound.text'), robots: 'noindex' };
-  const products = queryClient.getQueryData(categoryProductsQuery(api, storeCode, data?.categoryIds ?? []).queryKey);
   const ancestors =
     queryClient.getQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category)).queryKey) ?? [];
-  const title = `${category.name} | ${t('shop.name')}`;
-  const description = t('category.description', { name: category.name, count: products?.total ?? 0 });
+  const pageLabel =
+    listing.page > 1 ? ` | ${t('listing.pageOf', { page: listing.page, pages: listingPageCount(total) })}` : '';
+  const title = `${category.name}${pageLabel} | ${t('shop.name')}`;
+  const description = t('category.description', { name: category.name, count: total });
   const canonicalPath = storeViewLinks(urls.category(category, 'ru'), storeCode).canonicalPath;
   return {
     title,
     description,
+    ...listingRobots(listing),
     og: { type: 'website', title: category.name, description },
     jsonLd: [
       breadcrumbJsonLd(
@@ -70,39 +99,55 @@ export const meta: MetaFunction = (args) => {
   };
 };
 
-/** The category page's data for a lookup, shared by the /c/ route and the url dispatcher. */
+/** The category page's data for a lookup and a url query, shared by the /c/ route and the url dispatcher. */
 export async function loadCategoryPage(
   { queryClient, api }: RouteDeps,
   storeCode: StoreCode,
   lookup: CategoryLookup | null,
+  search: URLSearchParams = new URLSearchParams(),
 ): Promise<CategoryLoaderData> {
   if (!lookup) return { notFound: true };
   const category = await queryClient.ensureQueryData(categoryQuery(api, storeCode, lookup));
   if (!category) return { notFound: true };
   const categoryIds = categoryIdsWithDescendants(category);
+  const listing = parseListingQuery(search);
+  const scope = categoryListingScope(categoryIds);
   await Promise.all([
-    queryClient.ensureQueryData(categoryProductsQuery(api, storeCode, categoryIds)),
+    queryClient.ensureInfiniteQueryData(listingProductsQuery(api, storeCode, scope, listing)),
+    queryClient.ensureQueryData(listingFacetsQuery(api, storeCode, scope, listing)),
+    queryClient.ensureQueryData(filterAttributesQuery(api, storeCode)),
     queryClient.ensureQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category))),
   ]);
-  return { lookup, categoryIds, routeName: 'category' };
+  return { lookup, categoryIds, listing, routeName: 'category' };
 }
 
 /** `/c/{slug}`: the route params (spec §2 allows url-key, slug and id). */
 export const loader: PageLoader =
   (context) =>
-  ({ params }) =>
-    loadCategoryPage(context, context.storeCode, categoryLookup({ params }, CATALOG.rootCategoryId));
+  ({ params, request }) =>
+    loadCategoryPage(
+      context,
+      context.storeCode,
+      categoryLookup({ params }, CATALOG.rootCategoryId),
+      new URL(request.url).searchParams,
+    );
 
 export function Component() {
   const t = useT();
   const urls = useUrls();
   const api = useApi();
   const storeCode = useStoreCode();
-  const { lookup, categoryIds = [] } = useLoaderData() as CategoryLoaderData;
+  const { pathname } = useLocation();
+  const spawn = useNotifications((state) => state.spawn);
+  const { lookup, categoryIds = [], listing = EMPTY_LISTING_QUERY } = useLoaderData() as CategoryLoaderData;
   const { data: category } = useSuspenseQuery(categoryQuery(api, storeCode, lookup ?? { field: 'id', value: -1 }));
-  const { data: products } = useSuspenseQuery(categoryProductsQuery(api, storeCode, categoryIds));
   const { data: ancestors } = useSuspenseQuery(
     categoryAncestorsQuery(api, storeCode, category ? ancestorIds(category) : []),
+  );
+  // Spec §8: an empty or failed listing while offline is a warning with an OK action.
+  const warnOffline = useCallback(
+    () => spawn({ type: 'warning', message: t('listing.offline'), action1: { label: t('notification.ok') } }),
+    [spawn, t],
   );
   if (!category) return null;
   return (
@@ -112,13 +157,14 @@ export function Component() {
         crumbs={categoryCrumbs(category, ancestors, { homeLabel: t('breadcrumbs.home'), storeCode, urls })}
       />
       <h1>{category.name}</h1>
-      <p className="category__count">{t('category.productCount', { count: products.total })}</p>
       <Subcategories category={category} />
-      {products.items.length > 0 ? (
-        <ProductGrid products={products.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
-      ) : (
-        <p>{t('category.empty')}</p>
-      )}
+      <ListingView
+        scope={categoryListingScope(categoryIds)}
+        query={listing}
+        path={pathname}
+        emptyText={t('category.empty')}
+        onOfflineEmpty={warnOffline}
+      />
     </div>
   );
 }
@@ -196,21 +242,5 @@ export function categoryQuery(api: ApiClient, storeCode: StoreCode, lookup: Cate
       });
       return result.items[0] ?? null;
     },
-  });
-}
-
-export function categoryProductsQuery(api: ApiClient, storeCode: StoreCode, categoryIds: readonly number[]) {
-  return queryOptions({
-    queryKey: catalogKeys.categoryProducts(storeCode, categoryIds),
-    queryFn: () =>
-      searchCatalog<TileProduct>(api, {
-        store: storeCode,
-        entity: 'product',
-        filters: [...listableProductFilters(), { attribute: 'category_ids', value: { in: [...categoryIds] } }],
-        // Spec §9 default sort is the category position; the demo catalogue orders by id.
-        sort: [{ field: 'id', options: 'asc' }],
-        size: CATALOG.defaultPageSize,
-        includeFields: TILE_FIELDS,
-      }),
   });
 }

@@ -86,7 +86,12 @@ export const loader: PageLoader =
       }
       case 'category': {
         const { loadCategoryPage } = await dispatchedPage('category');
-        const data = await loadCategoryPage(deps, storeCode, categoryLookup({ path }, CATALOG.rootCategoryId));
+        const data = await loadCategoryPage(
+          deps,
+          storeCode,
+          categoryLookup({ path }, CATALOG.rootCategoryId),
+          new URL(request.url).searchParams,
+        );
         return { ...data, kind: 'category' };
       }
       case 'cms_page': {

@@ -42,12 +42,21 @@ describe('parseListingQuery', () => {
     expect(parse('color=%3Cscript%3E').filters).toEqual({});
   });
 
-  it('reads the first value of a repeated parameter and the open last bucket', () => {
-    expect(parse('color=49&color=50&price=15000-')).toEqual({
-      filters: { color: ['49'] },
+  it('joins a repeated filter parameter (the form without JavaScript) and reads the open last bucket', () => {
+    expect(parse('color=50&color=49&price=15000-')).toEqual({
+      filters: { color: ['49', '50'] },
       price: { from: 15000 },
       sort: 'position',
       page: 1,
+    });
+  });
+
+  it('reads the first value of a repeated sort, price or page', () => {
+    expect(parse('sort=price-desc&sort=price-asc&page=3&page=2&price=0-5000&price=15000-')).toEqual({
+      filters: {},
+      price: { from: 0, to: 5000 },
+      sort: 'price-desc',
+      page: 3,
     });
   });
 

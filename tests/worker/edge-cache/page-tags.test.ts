@@ -36,6 +36,19 @@ describe('pageTags', () => {
     ).toEqual(['C20', 'C21', 'P200', 'P210', 'P220']);
   });
 
+  it('a listing with "Load more" (an infinite query): the products of every loaded page; facets give no tags', () => {
+    expect(
+      pageTags([
+        {
+          queryKey: catalogKeys.listing('ru', '20,21', '?color=49'),
+          data: { pages: [items(200, 201), items(250)], pageParams: [0, 1] },
+        },
+        { queryKey: catalogKeys.listingFacets('ru', '20,21', '?color=49'), data: { color: {} } },
+        { queryKey: catalogKeys.filterAttributes('ru'), data: [{ attribute_code: 'color', options: [] }] },
+      ]),
+    ).toEqual(['P200', 'P201', 'P250']);
+  });
+
   it('home lists and brand products: every listed product', () => {
     expect(
       pageTags([

@@ -1,6 +1,7 @@
 // Brands, home banners and sliders, SEO meta records and tax rules (supplement §2, §3; spec §3 home
 // data). Brand SKU lists are picked from product plans, so they name products that exist.
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { optionId } from './attributes';
 import type { CategoryTree } from './categories';
 import { FIXTURE_INDEX, type CatalogLayout } from './layout';
 import { planProduct, type ProductPlan } from './product-plan';
@@ -49,6 +50,8 @@ export function brandDocuments(
       name: brand.name[store],
       slug: brand.slug,
       url_path: brand.slug,
+      // The brand's option of the `brand` attribute: its landing page lists the products that have it (issue 10).
+      brand_option_id: optionId('brand', brand.code),
       description: `<p>${brand.tagline[store]}.</p>`,
       home_products: skus.slice(0, HOME_PRODUCTS).join(','),
       collection: {
@@ -166,11 +169,15 @@ export function metaCategoryDocuments(store: StoreCode, tree: CategoryTree): Rec
   }));
 }
 
-export function metaProductDocuments(store: StoreCode, layout: CatalogLayout): Record<string, unknown>[] {
+export function metaProductDocuments(
+  store: StoreCode,
+  layout: CatalogLayout,
+  nameOrdinals: ReadonlyMap<number, number>,
+): Record<string, unknown>[] {
   const indexes = [FIXTURE_INDEX.hero, FIXTURE_INDEX.specialActive, FIXTURE_INDEX.specialExpired, 17, 18];
   return indexes.map((index, i) => {
     const plan = planProduct(layout, index);
-    const name = productName(plan, store);
+    const name = productName(plan, store, nameOrdinals.get(index));
     return {
       id: i + 1,
       product_id: plan.id,

@@ -1,0 +1,136 @@
+// A product listing, complete (issue 10): the count, "Sort By", the filters (beside the tiles on a desktop, in the
+// filters <Aside> on a phone, spec §4 Panels), the chosen filters, the tiles, "Load more" and the page links, and
+// the honest empty states (spec §8: a failed or empty listing offline says so, with an OK action; online, "no
+// products match" with a clear-filters link). A page composes it with its scope (a category, search results) and
+// the state from its url; the loader has filled the queries, so nothing here fetches on the first render.
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigation } from 'react-router';
+import { chosenFilters, listingFacets } from '#shared/domain/listing-facets.ts';
+import { clearFilters, isFiltered, listingQueryString, type ListingQuery } from '#shared/domain/listing-query.ts';
+import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
+import { ProductGrid } from '#client/components/product-tile.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { isOffline } from '#client/lib/dom.ts';
+import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { useFilterAttributes } from '#client/features/listing/api/filter-attributes.ts';
+import { facetAggregationsOf, useListingFacets } from '#client/features/listing/api/listing-facets.ts';
+import { useListingProducts, type ListingScope } from '#client/features/listing/api/listing-products.ts';
+import { ActiveFilters } from './active-filters';
+import { FiltersForm } from './filters-form';
+import { ListingPager } from './listing-pager';
+import { SortSelect } from './sort-select';
+
+export interface ListingViewProps {
+  scope: ListingScope;
+  query: ListingQuery;
+  /** The listing's own path, without a query. */
+  path: string;
+  /** Spec §8: an empty or failed listing while offline (the page shows the warning with its OK action). */
+  onOfflineEmpty?: () => void;
+  /** Text when the plain listing (no filter) has no product. */
+  emptyText: string;
+}
+
+export function ListingView({ scope, query, path, onOfflineEmpty, emptyText }: ListingViewProps) {
+  const t = useT();
+  const storeCode = useStoreCode();
+  const navigation = useNavigation();
+  const { close } = useAside();
+  const products = useListingProducts(scope, query);
+  const { data: facetCounts } = useListingFacets(scope, query);
+  const { data: attributeList } = useFilterAttributes();
+  const filtersOpener = useAsideOpener('filters');
+
+  const attributes = useMemo(
+    () => new Map(attributeList.map((attribute) => [attribute.attribute_code, attribute])),
+    [attributeList],
+  );
+  const facets = useMemo(
+    () =>
+      listingFacets(query, attributes, (code) => facetAggregationsOf(facetCounts, code), {
+        storeCode,
+        priceLabel: t('listing.price'),
+      }),
+    [query, attributes, facetCounts, storeCode, t],
+  );
+  const chosen = chosenFilters(facets);
+  const pages = products.data.pages;
+  const items = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
+  const firstPage = query.page;
+  const lastPage = firstPage + pages.length - 1;
+  const empty = items.length === 0;
+  const failed = products.isFetchNextPageError;
+
+  useEffect(() => {
+    if ((empty || failed) && isOffline()) onOfflineEmpty?.();
+  }, [empty, failed, onOfflineEmpty]);
+
+  const filtersLabel = chosen.length > 0 ? t('listing.filtersChosen', { count: chosen.length }) : t('listing.filters');
+  return (
+    <div className="listing" data-testid="listing">
+      <div className="listing__toolbar">
+        <p className="listing__count" role="status" data-testid="listing-count">
+          {t('category.productCount', { count: total })}
+        </p>
+        {facets.length > 0 ? (
+          <button type="button" className="button button--secondary listing__filters-button" {...filtersOpener}>
+            {filtersLabel}
+          </button>
+        ) : null}
+        <SortSelect query={query} path={path} />
+      </div>
+      <ActiveFilters chosen={chosen} facets={facets} query={query} path={path} />
+      <div className="listing__body">
+        {facets.length > 0 ? (
+          <aside className="listing__sidebar" aria-label={t('listing.filters')}>
+            <FiltersForm facets={facets} query={query} path={path} idPrefix="sidebar" />
+          </aside>
+        ) : null}
+        <div className="listing__results" aria-busy={navigation.state === 'loading' || undefined}>
+          {empty ? (
+            <div className="listing__empty">
+              {isFiltered(query) ? (
+                <>
+                  <p>{t('listing.noMatch')}</p>
+                  <Link className="button button--secondary" to={`${path}${listingQueryString(clearFilters(query))}`}>
+                    {t('listing.clearAll')}
+                  </Link>
+                </>
+              ) : (
+                <p>{emptyText}</p>
+              )}
+            </div>
+          ) : (
+            <ProductGrid products={items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+          )}
+          {failed ? (
+            <p className="listing__error" role="alert">
+              {t('listing.offline')}
+            </p>
+          ) : null}
+          <ListingPager
+            query={query}
+            path={path}
+            total={total}
+            firstPage={firstPage}
+            lastPage={lastPage}
+            shown={items.length}
+            canLoadMore={products.hasNextPage}
+            loadingMore={products.isFetchingNextPage}
+            onLoadMore={() => void products.fetchNextPage()}
+          />
+        </div>
+      </div>
+      <Aside name="filters" heading={t('listing.filters')} position="left" className="aside--filters">
+        <ActiveFilters chosen={chosen} facets={facets} query={query} path={path} />
+        <FiltersForm facets={facets} query={query} path={path} idPrefix="panel" />
+        <div className="aside__footer">
+          <Button variant="primary" block onClick={() => close('filters')}>
+            {t('listing.showProducts', { count: total })}
+          </Button>
+        </div>
+      </Aside>
+    </div>
+  );
+}
