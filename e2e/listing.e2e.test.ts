@@ -219,6 +219,24 @@ for (const view of VIEWS) {
       );
     });
 
+    test('the search results page has the same filters and sort, and keeps the term', async ({ page }) => {
+      const term = view.storeCode === 'ru' ? 'кроссовки' : 'sneakers';
+      await open(page, `${view.prefix}/search?q=${encodeURIComponent(term)}`);
+      const all = await productCount(page, view);
+      expect(all).toBeGreaterThan(0);
+      await page
+        .getByTestId('filters-sidebar')
+        .getByRole('checkbox', { name: new RegExp(`^${view.black} \\d+$`) })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('q') === term && url.searchParams.has('color'));
+      await expect.poll(() => productCount(page, view)).toBeLessThan(all);
+      await page.getByLabel(view.sortBy).selectOption({ label: view.priceAsc });
+      await page.waitForURL(
+        (url) => url.searchParams.get('q') === term && url.searchParams.get('sort') === 'price-asc',
+      );
+      await expect.poll(async () => isSorted(await tilePrices(page), 1)).toBe(true);
+    });
+
     test('axe: a filtered category, and the filters panel open on a phone', async ({ page }) => {
       await open(page, `${view.prefix}/zhenshchinam?color=49&sort=price-asc`);
       await page.waitForLoadState('networkidle');

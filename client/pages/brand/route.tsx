@@ -160,7 +160,7 @@ export function Component() {
         <ListingView
           scope={brandListingScope(brand)}
           query={listing}
-          path={pathname}
+          target={{ path: pathname }}
           emptyText={t('category.empty')}
           onOfflineEmpty={warnOffline}
         />

@@ -161,7 +161,7 @@ export function Component() {
       <ListingView
         scope={categoryListingScope(categoryIds)}
         query={listing}
-        path={pathname}
+        target={{ path: pathname }}
         emptyText={t('category.empty')}
         onOfflineEmpty={warnOffline}
       />

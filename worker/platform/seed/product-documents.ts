@@ -133,9 +133,15 @@ function configurableFields(
     label: optionLabel('size', s, store),
   }));
   const colorValues = plan.colors.map((c) => ({ value_index: optionId('color', c.code), label: c.label[store] }));
+  // The `{code}_options` the listing filters and counts read hold only values a shopper can buy (spec §5: "the
+  // size filter offers only sizes in stock"; issue 10: a product matches a colour when one of its in-stock children
+  // has it). configurable_options keep every value: the product page shows sold-out sizes as unavailable.
+  const inStock = plan.children.filter((child) => child.qty > 0);
+  const sizesInStock = new Set(inStock.map((child) => optionId('size', child.size)));
+  const colorsInStock = new Set(inStock.map((child) => optionId('color', child.color.code)));
   return {
-    size_options: sizeValues.map((v) => v.value_index),
-    color_options: colorValues.map((v) => v.value_index),
+    size_options: sizeValues.map((v) => v.value_index).filter((id) => sizesInStock.has(id)),
+    color_options: colorValues.map((v) => v.value_index).filter((id) => colorsInStock.has(id)),
     configurable_options: [
       {
         id: plan.id * 10 + 1,
@@ -214,9 +220,11 @@ export function productDocument(
   store: StoreCode,
   tree: CategoryTree,
   layout: CatalogLayout,
+  /** catalog.ts CatalogContext.nameOrdinals: tells apart products that would share a name. */
+  nameOrdinal = 1,
 ): Record<string, unknown> {
-  const name = productName(plan, store);
-  const urlKey = slugify(productName(plan, 'ru'));
+  const name = productName(plan, store, nameOrdinal);
+  const urlKey = slugify(productName(plan, 'ru', nameOrdinal));
   const slug = `${urlKey}-${plan.id}`;
   const categories = productCategories(plan, tree);
   const first = categories[0] as CategoryNode;

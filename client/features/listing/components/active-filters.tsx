@@ -2,20 +2,21 @@
 // 'clear all'"): links to the state without that option, so they work before hydration and without JavaScript.
 import { Link } from 'react-router';
 import type { ChosenFilter, Facet } from '#shared/domain/listing-facets.ts';
-import { clearFilters, listingQueryString, type ListingQuery } from '#shared/domain/listing-query.ts';
+import { clearFilters, type ListingQuery } from '#shared/domain/listing-query.ts';
 import { useT } from '#client/lib/services.tsx';
+import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 import { toggledQuery } from './filters-form';
 
 export function ActiveFilters({
   chosen,
   facets,
   query,
-  path,
+  target,
 }: {
   chosen: readonly ChosenFilter[];
   facets: readonly Facet[];
   query: ListingQuery;
-  path: string;
+  target: ListingTarget;
 }) {
   const t = useT();
   if (chosen.length === 0) return null;
@@ -31,7 +32,7 @@ export function ActiveFilters({
             <li key={`${filter.code}-${filter.id}`}>
               <Link
                 className="chip chip--removable"
-                to={`${path}${listingQueryString(toggledQuery(query, facet, option))}`}
+                to={listingHref(target, toggledQuery(query, facet, option))}
                 rel="nofollow"
                 preventScrollReset
                 aria-label={t('listing.removeFilter', { filter: name })}
@@ -43,11 +44,7 @@ export function ActiveFilters({
           );
         })}
         <li>
-          <Link
-            className="chip chip--clear"
-            to={`${path}${listingQueryString(clearFilters(query))}`}
-            preventScrollReset
-          >
+          <Link className="chip chip--clear" to={listingHref(target, clearFilters(query))} preventScrollReset>
             {t('listing.clearAll')}
           </Link>
         </li>

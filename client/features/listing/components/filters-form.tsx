@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import type { Facet, FacetOption } from '#shared/domain/listing-facets.ts';
 import {
   PRICE_BUCKETS_BY_PARAM,
-  listingQueryString,
   toggleFilterOption,
   togglePriceBucket,
   type ListingQuery,
@@ -16,6 +15,8 @@ import {
 } from '#shared/domain/listing-query.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
 import { useT } from '#client/lib/services.tsx';
+import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
+import { TargetParams } from './target-params';
 
 /** The state after toggling one option of one facet. */
 export function toggledQuery(query: ListingQuery, facet: Facet, option: FacetOption): ListingQuery {
@@ -32,16 +33,16 @@ const OPEN_FILTERS: ReadonlySet<string> = new Set(['size', 'color']);
 export interface FiltersFormProps {
   facets: readonly Facet[];
   query: ListingQuery;
-  /** The listing's path without a query (the form's action). */
-  path: string;
+  /** Where the listing is (the form's action and hidden parameters). */
+  target: ListingTarget;
   idPrefix: string;
 }
 
-export function FiltersForm({ facets, query, path, idPrefix }: FiltersFormProps) {
+export function FiltersForm({ facets, query, target, idPrefix }: FiltersFormProps) {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <form method="get" action={path} className="filters" data-testid={`filters-${idPrefix}`}>
+    <form method="get" action={target.path} className="filters" data-testid={`filters-${idPrefix}`}>
       {facets.map((facet) => {
         const chosen = facet.options.filter((option) => option.chosen).length;
         return (
@@ -65,7 +66,7 @@ export function FiltersForm({ facets, query, path, idPrefix }: FiltersFormProps)
                   value={option.id}
                   checked={option.chosen}
                   onChange={() =>
-                    navigate(`${path}${listingQueryString(toggledQuery(query, facet, option))}`, {
+                    navigate(listingHref(target, toggledQuery(query, facet, option)), {
                       preventScrollReset: true,
                     })
                   }
@@ -81,6 +82,7 @@ export function FiltersForm({ facets, query, path, idPrefix }: FiltersFormProps)
           </details>
         );
       })}
+      <TargetParams target={target} />
       {query.sort !== 'position' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       <noscript>
         <button type="submit" className="button filters__apply">

@@ -1,15 +1,18 @@
 // Paging of a listing (issue 10; spec §4 paging, §9 page size 50): "Load more" appends the next 50 while spec §4
-// allows it; plain `?page=N` links (previous / next, with the page number) serve crawlers and shoppers without
-// JavaScript, and render that page on the server. The next link points past the pages already loaded.
+// allows it; plain `?page=N` links (previous, numbered pages around the current one, next) serve crawlers and
+// shoppers without JavaScript and render that page on the server. Pages already on screen are not links; the
+// next link points past them.
 import { Link } from 'react-router';
-import { CATALOG } from '#shared/config/constants.ts';
-import { listingQueryString, type ListingQuery } from '#shared/domain/listing-query.ts';
+import type { ListingQuery } from '#shared/domain/listing-query.ts';
+import { pageWindow } from '#shared/domain/page-window.ts';
+import { listingPageCount } from '#shared/domain/seo/listing-links.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT } from '#client/lib/services.tsx';
+import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 
 export interface ListingPagerProps {
   query: ListingQuery;
-  path: string;
+  target: ListingTarget;
   total: number;
   /** 1-based pages on screen: the url's page, then the ones "Load more" appended. */
   firstPage: number;
@@ -21,10 +24,10 @@ export interface ListingPagerProps {
 }
 
 export function ListingPager(props: ListingPagerProps) {
-  const { query, path, total, firstPage, lastPage, shown, canLoadMore, loadingMore, onLoadMore } = props;
+  const { query, target, total, firstPage, lastPage, shown, canLoadMore, loadingMore, onLoadMore } = props;
   const t = useT();
-  const pages = Math.max(1, Math.ceil(total / CATALOG.defaultPageSize));
-  const pageUrl = (page: number) => `${path}${listingQueryString({ ...query, page })}`;
+  const pages = listingPageCount(total);
+  const pageUrl = (page: number) => listingHref(target, { ...query, page });
   return (
     <div className="listing-pager">
       <p className="listing-pager__shown">{t('listing.shown', { shown, total })}</p>
@@ -34,18 +37,45 @@ export function ListingPager(props: ListingPagerProps) {
         </Button>
       ) : null}
       {pages > 1 ? (
-        <nav className="listing-pager__pages" aria-label={t('listing.pages')}>
-          {firstPage > 1 ? (
-            <Link to={pageUrl(firstPage - 1)} rel="prev">
-              {t('listing.previousPage')}
-            </Link>
-          ) : null}
-          <span className="listing-pager__position">{t('listing.pageOf', { page: lastPage, pages })}</span>
-          {lastPage < pages ? (
-            <Link to={pageUrl(lastPage + 1)} rel="next">
-              {t('listing.nextPage')}
-            </Link>
-          ) : null}
+        <nav className="pagination" aria-label={t('listing.pages')}>
+          <ul>
+            {firstPage > 1 ? (
+              <li>
+                <Link to={pageUrl(firstPage - 1)} rel="prev" className="pagination__step">
+                  {t('listing.previousPage')}
+                </Link>
+              </li>
+            ) : null}
+            {pageWindow(firstPage, pages).map((page, index) =>
+              page === null ? (
+                <li key={`gap-${index}`} aria-hidden="true" className="pagination__gap">
+                  …
+                </li>
+              ) : (
+                <li key={page}>
+                  {page >= firstPage && page <= lastPage ? (
+                    <span
+                      className="pagination__page pagination__page--loaded"
+                      aria-current={page === firstPage ? 'page' : undefined}
+                    >
+                      {page}
+                    </span>
+                  ) : (
+                    <Link to={pageUrl(page)} className="pagination__page" aria-label={t('listing.page', { page })}>
+                      {page}
+                    </Link>
+                  )}
+                </li>
+              ),
+            )}
+            {lastPage < pages ? (
+              <li>
+                <Link to={pageUrl(lastPage + 1)} rel="next" className="pagination__step">
+                  {t('listing.nextPage')}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
         </nav>
       ) : null}
     </div>

@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigation } from 'react-router';
 import { chosenFilters, listingFacets } from '#shared/domain/listing-facets.ts';
-import { clearFilters, isFiltered, listingQueryString, type ListingQuery } from '#shared/domain/listing-query.ts';
+import { clearFilters, isFiltered, type ListingQuery } from '#shared/domain/listing-query.ts';
 import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
 import { ProductGrid } from '#client/components/product-tile.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,6 +15,7 @@ import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useFilterAttributes } from '#client/features/listing/api/filter-attributes.ts';
 import { facetAggregationsOf, useListingFacets } from '#client/features/listing/api/listing-facets.ts';
 import { useListingProducts, type ListingScope } from '#client/features/listing/api/listing-products.ts';
+import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 import { ActiveFilters } from './active-filters';
 import { FiltersForm } from './filters-form';
 import { ListingPager } from './listing-pager';
@@ -23,15 +24,15 @@ import { SortSelect } from './sort-select';
 export interface ListingViewProps {
   scope: ListingScope;
   query: ListingQuery;
-  /** The listing's own path, without a query. */
-  path: string;
+  /** Where the listing is: its path (and the search page's `q`). */
+  target: ListingTarget;
   /** Spec §8: an empty or failed listing while offline (the page shows the warning with its OK action). */
   onOfflineEmpty?: () => void;
   /** Text when the plain listing (no filter) has no product. */
   emptyText: string;
 }
 
-export function ListingView({ scope, query, path, onOfflineEmpty, emptyText }: ListingViewProps) {
+export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }: ListingViewProps) {
   const t = useT();
   const storeCode = useStoreCode();
   const navigation = useNavigation();
@@ -78,13 +79,13 @@ export function ListingView({ scope, query, path, onOfflineEmpty, emptyText }: L
             {filtersLabel}
           </button>
         ) : null}
-        <SortSelect query={query} path={path} />
+        <SortSelect query={query} target={target} />
       </div>
-      <ActiveFilters chosen={chosen} facets={facets} query={query} path={path} />
+      <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
       <div className="listing__body">
         {facets.length > 0 ? (
           <aside className="listing__sidebar" aria-label={t('listing.filters')}>
-            <FiltersForm facets={facets} query={query} path={path} idPrefix="sidebar" />
+            <FiltersForm facets={facets} query={query} target={target} idPrefix="sidebar" />
           </aside>
         ) : null}
         <div className="listing__results" aria-busy={navigation.state === 'loading' || undefined}>
@@ -92,13 +93,13 @@ export function ListingView({ scope, query, path, onOfflineEmpty, emptyText }: L
             <div className="listing__empty">
               {isFiltered(query) ? (
                 <>
-                  <p>{t('listing.noMatch')}</p>
-                  <Link className="button button--secondary" to={`${path}${listingQueryString(clearFilters(query))}`}>
+                  <p data-testid="listing-empty">{t('listing.noMatch')}</p>
+                  <Link className="button button--secondary" to={listingHref(target, clearFilters(query))}>
                     {t('listing.clearAll')}
                   </Link>
                 </>
               ) : (
-                <p>{emptyText}</p>
+                <p data-testid="listing-empty">{emptyText}</p>
               )}
             </div>
           ) : (
@@ -111,7 +112,7 @@ export function ListingView({ scope, query, path, onOfflineEmpty, emptyText }: L
           ) : null}
           <ListingPager
             query={query}
-            path={path}
+            target={target}
             total={total}
             firstPage={firstPage}
             lastPage={lastPage}
@@ -123,8 +124,8 @@ export function ListingView({ scope, query, path, onOfflineEmpty, emptyText }: L
         </div>
       </div>
       <Aside name="filters" heading={t('listing.filters')} position="left" className="aside--filters">
-        <ActiveFilters chosen={chosen} facets={facets} query={query} path={path} />
-        <FiltersForm facets={facets} query={query} path={path} idPrefix="panel" />
+        <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
+        <FiltersForm facets={facets} query={query} target={target} idPrefix="panel" />
         <div className="aside__footer">
           <Button variant="primary" block onClick={() => close('filters')}>
             {t('listing.showProducts', { count: total })}

@@ -2,9 +2,11 @@
 // category position; price both ways). A change navigates to the sorted state, back to page 1; without
 // JavaScript the select sits in a GET form with an "Apply" button.
 import { useNavigate } from 'react-router';
-import { listingQueryString, withSort, type ListingQuery, type SortKey } from '#shared/domain/listing-query.ts';
+import { withSort, type ListingQuery, type SortKey } from '#shared/domain/listing-query.ts';
 import { Select } from '#client/components/ui/select.tsx';
 import { useT } from '#client/lib/services.tsx';
+import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
+import { TargetParams } from './target-params';
 import type { MessageKey } from '#shared/i18n/ru.ts';
 
 const SORT_LABELS: Record<SortKey, MessageKey> = {
@@ -13,11 +15,17 @@ const SORT_LABELS: Record<SortKey, MessageKey> = {
   'price-desc': 'listing.sort.priceDesc',
 };
 
-export function SortSelect({ query, path }: { query: ListingQuery; path: string }) {
+/** The chosen sort key (client code is type-checked without the DOM library). */
+function selectedSort(select: unknown): SortKey {
+  return (select as { value: string }).value as SortKey;
+}
+
+export function SortSelect({ query, target }: { query: ListingQuery; target: ListingTarget }) {
   const t = useT();
   const navigate = useNavigate();
   return (
-    <form method="get" action={path} className="listing-sort">
+    <form method="get" action={target.path} className="listing-sort">
+      <TargetParams target={target} />
       {/* Without JavaScript the chosen filters travel with the sort. */}
       {Object.entries(query.filters).map(([code, ids]) => (
         <input key={code} type="hidden" name={code} value={ids.join(',')} />
@@ -28,12 +36,9 @@ export function SortSelect({ query, path }: { query: ListingQuery; path: string 
         name="sort"
         value={query.sort}
         onChange={(event) =>
-          navigate(
-            `${path}${listingQueryString(withSort(query, (event.currentTarget as unknown as { value: string }).value as SortKey))}`,
-            {
-              preventScrollReset: true,
-            },
-          )
+          navigate(listingHref(target, withSort(query, selectedSort(event.currentTarget))), {
+            preventScrollReset: true,
+          })
         }
         options={(Object.keys(SORT_LABELS) as SortKey[]).map((key) => ({ value: key, label: t(SORT_LABELS[key]) }))}
       />

@@ -44,10 +44,24 @@ describe('determinism', () => {
 });
 
 describe('volume and store views', () => {
-  it('has at least 2,000 parent products per store view, the same ids and SKUs in both', () => {
-    expect(ru.filter((p) => p.visibility !== 1).length).toBeGreaterThanOrEqual(2000);
+  it('has at least 2,000 visible parent products per store view, the same ids and SKUs in both', () => {
+    // Visible: enabled (status 1) and shown in the catalogue, search or both (visibility 2, 3, 4). Disabled
+    // and hidden products come on top (issue 10: they used to be counted, leaving 1,993).
+    for (const products of [ru, en]) {
+      expect(products.filter((p) => p.status === 1 && p.visibility !== 1).length).toBeGreaterThanOrEqual(2000);
+    }
     expect(en.map((p) => [p.id, p.sku])).toEqual(ru.map((p) => [p.id, p.sku]));
     expect(en.map((p) => children(p).map((c) => c.sku))).toEqual(ru.map((p) => children(p).map((c) => c.sku)));
+  });
+
+  it('gives every product a name of its own in each store view (issue 10), hence its own url key', () => {
+    for (const products of [ru, en]) {
+      const names = products.map((p) => String(p.name));
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+    }
+    expect(new Set(ru.map((p) => p.url_key)).size).toBe(ru.length);
+    // The first product of a name keeps it; a later one is told apart by a number.
+    expect(ru.map((p) => String(p.name))).toContain('Руководство по уходу за джинсами, выпуск 2 (PDF)');
   });
 
   it('translates names but keeps url keys, slugs and url paths identical', () => {
@@ -83,6 +97,22 @@ describe('product rules', () => {
 
   it('passes the contract schema for every product of both views', () => {
     for (const p of [...ru, ...en]) productDocumentSchema.parse(p);
+  });
+
+  it('lists in size_options / color_options only the values of in-stock children (spec §5, issue 10)', () => {
+    let withSoldOutSize = 0;
+    for (const p of ru.filter((d) => d.type_id === 'configurable')) {
+      const kids = children(p) as Array<Doc & { stock: { qty: number } }>;
+      const buyable = kids.filter((kid) => kid.stock.qty > 0);
+      const sizes = new Set(buyable.map((kid) => Number(kid.size)));
+      const colors = new Set(buyable.map((kid) => Number(kid.color)));
+      expect(new Set(p.size_options as number[]), String(p.sku)).toEqual(sizes);
+      expect(new Set(p.color_options as number[]), String(p.sku)).toEqual(colors);
+      // Children's size and colour are the option ids as strings (contract type asymmetry).
+      if (kids.some((kid) => !sizes.has(Number(kid.size)))) withSoldOutSize++;
+    }
+    // The rule bites: some products have a size whose every child is sold out.
+    expect(withSoldOutSize).toBeGreaterThan(0);
   });
 
   it('copies the contract type asymmetry of configurables', () => {
@@ -148,6 +178,49 @@ describe('product rules', () => {
       for (const m of p.media_gallery as { image: string }[])
         expect(m.image).toMatch(/^\/product\/[a-z]+\/[a-z]+\/[1-3]\.svg$/);
     }
+  });
+});
+
+describe('text search words (issue 10)', () => {
+  const searchable = (store: 'ru' | 'en', sku: string) =>
+    catalog.documents.find((d) => d.store === store && d.entity === 'product' && d.doc.sku === sku)?.searchable;
+
+  it('hands the text index the brand and the words of every searchable attribute, in the view language', () => {
+    expect(searchable('ru', 'SNK00012')).toEqual({
+      brand: 'Северный ветер',
+      words: expect.arrayContaining(['Кроссовки', 'Тёмно-синий', 'Замша', 'замшевый', 'Лето', 'летний', 'Женский']),
+    });
+    expect(searchable('en', 'SNK00012')).toEqual({
+      brand: 'Severny Veter',
+      words: expect.arrayContaining(['sneakers', 'Navy', 'dark blue', 'Suede', 'Summer', 'Women']),
+    });
+    // Gift cards carry no attributes and no brand.
+    const card = catalog.documents.find((d) => d.entity === 'product' && d.doc.type_id === 'virtual');
+    expect(card?.searchable).toEqual({});
+  });
+
+  it("lists a configurable's colour only while one of its children in that colour is in stock", () => {
+    const colorLabels = new Map(
+      ((of(catalog, 'ru', 'attribute').find((a) => a.attribute_code === 'color') as Doc).options as Doc[]).map((o) => [
+        o.value,
+        o.label,
+      ]),
+    );
+    let checked = 0;
+    for (const entry of catalog.documents) {
+      if (entry.store !== 'ru' || entry.doc.type_id !== 'configurable') continue;
+      const inStock = new Set(
+        children(entry.doc)
+          .filter((c) => stockOf(c).is_in_stock)
+          .map((c) => c.color),
+      );
+      for (const child of children(entry.doc)) {
+        const listed = entry.searchable?.words?.includes(String(colorLabels.get(child.color)));
+        expect(listed).toBe(inStock.has(child.color));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
   });
 });
 
