@@ -1,5 +1,7 @@
 // WCAG 2.1 A/AA checks with axe (issue 9 item 6) on every page kind of spec §2 and on the open panels
-// of spec §4 (the languages modal; the mobile menu on a phone), in both store views (supplement §1).
+// of spec §4 (the languages modal; the mobile menu on a phone, also a submenu level), in both store views
+// (supplement §1). Issue 10 adds the size guide with its calculator, the store locator, and the header
+// menu's subcategory panel.
 // Expected: no violations. A failure lists each rule with the elements it found.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from 'vitest';
@@ -14,7 +16,9 @@ const PAGE_KINDS: ReadonlyArray<readonly [kind: string, path: string]> = [
   ['home', '/'],
   ['category', '/zhenshchinam'],
   ['product', '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html'],
-  ['cms page', '/size-guide'],
+  ['cms page', '/delivery-modnyi-bereg'],
+  ['size guide', '/size-guide'],
+  ['store locator', '/stores-modnyi-bereg'],
   ['static page', '/legal'],
   ['checkout', '/checkout'],
   ['my-account', '/my-account'],
@@ -86,6 +90,32 @@ for (const view of VIEWS) {
       await open(page, localized(view.prefix, '/'));
       await page.getByRole('button', { name: view.menuButton }).click();
       await page.getByRole('dialog', { name: view.menuDialog }).waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the mobile menu, a submenu level open (issue 10)', async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await open(page, localized(view.prefix, '/'));
+      await page.getByRole('button', { name: view.menuButton }).click();
+      const drawer = page.getByRole('dialog', { name: view.menuDialog });
+      await drawer.locator('.mobile-menu__drill').first().click();
+      await drawer.locator('nav[data-submenu-depth="1"]').waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test("the header menu's subcategories, open on a desktop (issue 10)", async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await open(page, localized(view.prefix, '/'));
+      await page.locator('.main-menu__toggle').first().click();
+      await page.locator('.main-menu__panel:not([hidden])').waitFor();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the size calculator with a recommendation (issue 10)', async ({ page }) => {
+      await open(page, localized(view.prefix, '/size-guide'));
+      await page.locator('.size-calculator input').first().fill('25');
+      await page.locator('.size-calculator button[type="submit"]').click();
+      await page.locator('.size-calculator__size').waitFor();
       expect(await violations(page)).toEqual([]);
     });
   });

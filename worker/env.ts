@@ -25,6 +25,10 @@ export interface EdgeSettings {
   TRACKERS?: string;
   /** Spec §2 zero-size tracking pixel url, reloaded on each route change. */
   TRACKING_PIXEL?: string;
+  /** Issue 10 store locator map: https tile url template `…/{z}/{x}/{y}.png`; empty (default) = no map. */
+  MAP_TILES?: string;
+  /** The attribution the tile provider asks for, shown under the map. */
+  MAP_TILES_ATTRIBUTION?: string;
 }
 
 export interface Env extends PlatformEnv, EdgeSettings {}

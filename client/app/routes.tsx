@@ -27,6 +27,7 @@ import type { StaticPageProps } from '#client/pages/static/route.tsx';
 import { isNotFound, type RouteDeps } from '#client/lib/route-types.ts';
 import type { LayoutName, PageHandle, PageModule, PageSlot } from '#client/lib/page-module.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
+import { brandsQuery } from '#client/lib/api/brands.ts';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -51,6 +52,7 @@ export const PAGE_MODULES = {
   'create-password': () => import('#client/pages/create-password/route.tsx'),
   error: () => import('#client/pages/error/route.tsx'),
   dispatcher: () => import('#client/pages/dispatcher/route.tsx'),
+  search: () => import('#client/pages/search/route.tsx'),
 } satisfies Record<string, () => Promise<PageModule<never>>>;
 
 export type PageKind = keyof typeof PAGE_MODULES;
@@ -96,6 +98,8 @@ const PAGE_ROUTES: PageRoute[] = [
   { name: 'external-thank-you', path: 'order-success', kind: 'order-success' },
   { path: 'my-account', kind: 'my-account', children: ACCOUNT_ROUTES },
   { name: 'compare', path: 'compare', kind: 'compare' },
+  // Issue 10: the search results page (/search?q=…, noindex).
+  { name: 'search', path: 'search', kind: 'search' },
   { name: 'error', path: 'error', layout: 'minimal', kind: 'error' },
   { name: 'category', path: 'c/:slug', kind: 'category' },
   { name: 'create-password', path: 'customer/account/createPassword', kind: 'create-password' },
@@ -160,10 +164,15 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
       // Client navigation only: on the server a failing loader gives the 500 page (render.tsx).
       ErrorBoundary: RouteError,
       loader: async ({ request }) => {
-        await deps.queryClient.ensureQueryData(menuQuery(deps.api, storeCodeFromPath(new URL(request.url).pathname)));
+        const storeCode = storeCodeFromPath(new URL(request.url).pathname);
+        // Issue 10: the footer's brand links; prefetched (a failure leaves them out, not the page).
+        await Promise.all([
+          deps.queryClient.ensureQueryData(menuQuery(deps.api, storeCode)),
+          deps.queryClient.prefetchQuery(brandsQuery(deps.api, storeCode)),
+        ]);
         return {};
       },
-      // The menu depends on the store view only.
+      // The menu and the brands depend on the store view only.
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
         storeCodeFromPath(currentUrl.pathname) !== storeCodeFromPath(nextUrl.pathname),
       children: [

@@ -13,6 +13,16 @@ export interface StorefrontSettings {
    * null on development and local hosts (spec §1) or when none is configured (shared/config/trackers.ts).
    */
   trackingPixelUrl: string | null;
+  /**
+   * Issue 10 store locator map: third-party map tiles (an https `{z}/{x}/{y}` url template and the
+   * attribution the tile provider asks for), or null (the default): no map, the list of stores only.
+   */
+  mapTiles: MapTiles | null;
+}
+
+export interface MapTiles {
+  url: string;
+  attribution: string;
 }
 
 export const DEFAULT_SETTINGS: StorefrontSettings = {
@@ -20,12 +30,15 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   externalCheckout: null,
   preventConfigurableChildrenDirectAccess: true,
   trackingPixelUrl: null,
+  mapTiles: null,
 };
 
 export interface SettingVars {
   URL_DISPATCHER?: string;
   EXTERNAL_CHECKOUT?: string;
   PREVENT_CHILD_DIRECT_ACCESS?: string;
+  MAP_TILES?: string;
+  MAP_TILES_ATTRIBUTION?: string;
 }
 
 const OFF = /^(off|false|0|no)$/i;
@@ -60,7 +73,23 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
     ),
     // Per request: the worker sets it from the host (worker/pages/render.tsx).
     trackingPixelUrl: null,
+    mapTiles: mapTilesOf(vars.MAP_TILES, vars.MAP_TILES_ATTRIBUTION),
   };
+}
+
+/**
+ * An https tile url template with `{z}`, `{x}` and `{y}` (e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`)
+ * and its attribution; null when unset or not such a template (the map stays off).
+ */
+export function mapTilesOf(url: string | undefined, attribution: string | undefined): MapTiles | null {
+  const template = url?.trim() ?? '';
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return null;
+  try {
+    if (new URL(template.replace(/[{}]/g, '')).protocol !== 'https:') return null;
+  } catch {
+    return null;
+  }
+  return { url: template, attribution: attribution?.trim() ?? '' };
 }
 
 /**

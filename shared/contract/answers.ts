@@ -12,6 +12,7 @@ import {
 import { searchAnswerSchema } from './catalog-search';
 import { cmsBlockResponseSchema, cmsPageResponseSchema } from './cms';
 import { describeZodError } from './envelope';
+import { stockistsResponseSchema } from './legacy';
 import { stockCheckResponseSchema, stockListResponseSchema } from './stock';
 import { urlMapResponseSchema } from './url-map';
 
@@ -26,6 +27,7 @@ export const ANSWER_SCHEMAS = {
   cartPull: cartPullResponseSchema,
   cartUpdate: cartUpdateResponseSchema,
   cartDelete: cartDeleteResponseSchema,
+  stockists: stockistsResponseSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

@@ -70,6 +70,10 @@ export function pageSetup(env: Env, hostname: string): PageSetup {
   // Spec §1: no trackers on development or local hosts.
   const tracking = isLocalHost(hostname) ? NO_TRACKING : configured;
   const origins = trackerOrigins(tracking);
+  // Issue 10: the store locator's map tiles, when the shop allows third-party tiles.
+  if (settings.mapTiles) {
+    origins.imageOrigins = [...origins.imageOrigins, new URL(settings.mapTiles.url.replace(/[{}]/g, '')).origin];
+  }
   const streamEncoding = env.HTML_STREAM_ENCODING === 'auto' ? 'auto' : 'identity';
   return { settings, tracking, csp: (nonce) => contentSecurityPolicy(nonce, origins), cacheScope, streamEncoding };
 }

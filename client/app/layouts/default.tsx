@@ -1,17 +1,20 @@
 // Default layout (spec §2): the header with its slots (./header.tsx), the page, the notifications, the
-// footer, and the panels of spec §4 (the mobile menu, the languages modal; the microcart, search and
-// wishlist panels will join them as <Aside>s). Slots without a control yet stay empty.
+// footer, and the panels of spec §4 (the mobile menu, the languages modal, the search panel; the microcart
+// and wishlist panels will join them as <Aside>s). Slots without a control yet stay empty.
 import type { ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { STATIC_PAGES } from '#shared/config/shop.ts';
+import { BRAND_LANDING_SLUGS, CMS_ROUTES, type StaticPageName } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
+import { brandsQuery } from '#client/lib/api/brands.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
 import { LanguagesButton, LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
-import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import { SearchButton, SearchPanel } from '#client/features/search/components/search-panel.tsx';
+import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
+import type { MessageKey } from '#shared/i18n/translate.ts';
 import { MainMenu, SiteHeader, SkipLink } from './header';
 import { MenuButton, MobileMenu } from './mobile-menu';
 
@@ -32,6 +35,7 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
         slots={{
           menuButton: <MenuButton />,
           navigation: <MainMenu items={menu.items} className="header__menu" />,
+          search: <SearchButton />,
           languages: <LanguagesButton />,
           microcart: <CartButton />,
         }}
@@ -41,24 +45,94 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
       <SiteFooter />
       <MobileMenu items={menu.items} />
       <LanguagesModal switchPath={switchPath} />
+      <SearchPanel />
     </div>
   );
 }
 
-/** The static text pages of spec §2 and the copyright line. */
+/** A footer link: a CMS page by its route name (shared/config/shop.ts CMS_ROUTES) or a static page. */
+type FooterLink = { cms: string; label: MessageKey } | { page: StaticPageName };
+
+/** The footer's groups (issue 10): every CMS and static page of spec §2 is reachable from here. */
+const FOOTER_GROUPS: ReadonlyArray<{ heading: MessageKey; links: readonly FooterLink[] }> = [
+  {
+    heading: 'footer.help',
+    links: [
+      { cms: 'delivery', label: 'footer.delivery' },
+      { cms: 'orders', label: 'footer.orders' },
+      { cms: 'returns', label: 'footer.returns' },
+      { cms: 'size-guide', label: 'footer.size-guide' },
+      { page: 'order-tracking' },
+      { page: 'customer-service' },
+    ],
+  },
+  {
+    heading: 'footer.about',
+    links: [
+      { cms: 'stores', label: 'footer.stores' },
+      { cms: 'contacts', label: 'footer.contacts' },
+      { cms: 'wholesale', label: 'footer.wholesale' },
+      { page: 'gift-card' },
+      { page: 'magazine' },
+    ],
+  },
+  {
+    heading: 'footer.legal',
+    links: [{ cms: 'terms-of-use', label: 'footer.terms-of-use' }, { page: 'legal' }],
+  },
+];
+
+const CMS_IDENTIFIER: ReadonlyMap<string, string> = new Map(CMS_ROUTES.map((route) => [route.name, route.identifier]));
+
+/**
+ * The footer (issue 10): the CMS pages, the static pages and the brand pages in labelled groups, then the
+ * copyright line. Links are at least 44 × 44 px to touch; on phones the groups sit two by two.
+ */
 function SiteFooter() {
   const t = useT();
+  const api = useApi();
+  const urls = useUrls();
   const storeCode = useStoreCode();
+  // Prefetched by the root route; a failed brand list leaves its group out rather than the page.
+  const { data: brands } = useQuery(brandsQuery(api, storeCode));
+  const brandLinks = (brands?.items ?? []).filter((brand) =>
+    (BRAND_LANDING_SLUGS as readonly string[]).includes(brand.slug),
+  );
+  const href = (link: FooterLink) =>
+    'cms' in link
+      ? urls.cmsPage(CMS_IDENTIFIER.get(link.cms) ?? link.cms, storeCode)
+      : localizedPath(`/${link.page}`, storeCode);
   return (
     <footer className="footer">
       <nav aria-label={t('nav.footer')} className="footer__nav">
-        <ul>
-          {STATIC_PAGES.map((name) => (
-            <li key={name}>
-              <Link to={localizedPath(`/${name}`, storeCode)}>{t(`static.${name}`)}</Link>
-            </li>
-          ))}
-        </ul>
+        {FOOTER_GROUPS.map((group) => (
+          <section key={group.heading} className="footer__group" aria-labelledby={`footer-${group.heading}`}>
+            <h2 id={`footer-${group.heading}`} className="footer__heading">
+              {t(group.heading)}
+            </h2>
+            <ul>
+              {group.links.map((link) => (
+                <li key={href(link)}>
+                  <Link to={href(link)}>{'cms' in link ? t(link.label) : t(`static.${link.page}`)}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        {brandLinks.length > 0 ? (
+          <section className="footer__group" aria-labelledby="footer-brands">
+            <h2 id="footer-brands" className="footer__heading">
+              {t('footer.brands')}
+            </h2>
+            <ul>
+              {brandLinks.map((brand) => (
+                <li key={brand.slug}>
+                  <Link to={localizedPath(`/${brand.slug}`, storeCode)}>{brand.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </nav>
       <p className="footer__copyright">{t('footer.copyright')}</p>
     </footer>

@@ -3,10 +3,11 @@
 // §2 — search, account, wishlist, compare, the tax switch, languages, the microcart — which the layout
 // fills; an empty slot renders nothing. On phones it is one sticky row (menu button, logo, languages,
 // microcart) and the menu lives in a drawer (./mobile-menu.tsx); on wider screens the menu is inline.
-import type { ReactNode } from 'react';
+import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
+import { focusWithoutScroll } from '#client/lib/dom.ts';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 
 /** The header's tool slots, in the order they appear (left to right, before the microcart). */
@@ -69,30 +70,113 @@ export function ShopLogo() {
   );
 }
 
-/** The top categories (spec §3 include_in_menu) as a labelled navigation landmark. */
-export function MainMenu({
-  items,
-  className,
-  onNavigate,
-}: {
-  items: readonly MenuCategory[];
-  className: string;
-  onNavigate?: () => void;
-}) {
+/**
+ * The main menu of wider screens (spec §3 include_in_menu; issue 10): the top categories inline, each with
+ * a disclosure button (WAI-ARIA "disclosure navigation menu with top-level links") that opens a panel of
+ * its subcategories and theirs. The panel also opens on hover; Esc closes it and gives focus back to its
+ * button; following a link or leaving the item closes it. Every link is in the server-rendered HTML.
+ */
+export function MainMenu({ items, className }: { items: readonly MenuCategory[]; className: string }) {
   const t = useT();
-  const urls = useUrls();
-  const storeCode = useStoreCode();
+  // Which panel is open and how: one opened by hover closes when the pointer leaves; one opened by its
+  // button stays until the button, Esc, a link or focus leaving closes it (the pointer that clicked the
+  // button has hovered it open first: the click then keeps it open rather than toggling it shut).
+  const [open, setOpen] = useState<{ id: number; by: OpenedBy } | null>(null);
   return (
     <nav aria-label={t('nav.main')} className={className}>
       <ul>
         {items.map((category) => (
-          <li key={category.id}>
-            <NavLink to={urls.category(category, storeCode)} onClick={onNavigate}>
-              {category.name}
-            </NavLink>
-          </li>
+          <MainMenuItem
+            key={category.id}
+            category={category}
+            openedBy={open?.id === category.id ? open.by : null}
+            onOpen={(by) => setOpen(by ? { id: category.id, by } : null)}
+          />
         ))}
       </ul>
     </nav>
+  );
+}
+
+type OpenedBy = 'hover' | 'button';
+
+function MainMenuItem({
+  category,
+  openedBy,
+  onOpen,
+}: {
+  category: MenuCategory;
+  openedBy: OpenedBy | null;
+  onOpen: (by: OpenedBy | null) => void;
+}) {
+  const t = useT();
+  const urls = useUrls();
+  const storeCode = useStoreCode();
+  const panelId = useId();
+  const hasPanel = category.children.length > 0;
+  const open = openedBy !== null;
+  const close = () => onOpen(null);
+  // The DOM of the item, typed here because client code is type-checked for the worker too (no DOM lib).
+  const item = (target: unknown) =>
+    target as { querySelector(selector: string): unknown; contains(node: unknown): boolean };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    focusWithoutScroll(item(event.currentTarget).querySelector('.main-menu__toggle'));
+  };
+  // Focus moving out of the item (Tab past its last link) closes its panel.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !item(event.currentTarget).contains(event.relatedTarget)) close();
+  };
+  return (
+    <li
+      className={open ? 'main-menu__item main-menu__item--open' : 'main-menu__item'}
+      onMouseEnter={hasPanel && !open ? () => onOpen('hover') : undefined}
+      onMouseLeave={hasPanel && openedBy === 'hover' ? close : undefined}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <NavLink to={urls.category(category, storeCode)} onClick={close}>
+        {category.name}
+      </NavLink>
+      {hasPanel ? (
+        <>
+          <button
+            type="button"
+            className="main-menu__toggle"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={t('menu.subcategoriesOf', { name: category.name })}
+            onClick={() => onOpen(openedBy === 'button' ? null : 'button')}
+          >
+            <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
+              <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+          <div id={panelId} className="main-menu__panel" hidden={!open}>
+            <ul className="main-menu__groups">
+              {category.children.map((group) => (
+                <li key={group.id} className="main-menu__group">
+                  <NavLink end to={urls.category(group, storeCode)} className="main-menu__group-link" onClick={close}>
+                    {group.name}
+                  </NavLink>
+                  {group.children.length > 0 ? (
+                    <ul className="main-menu__leaves">
+                      {group.children.map((leaf) => (
+                        <li key={leaf.id}>
+                          <NavLink end to={urls.category(leaf, storeCode)} onClick={close}>
+                            {leaf.name}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
+    </li>
   );
 }

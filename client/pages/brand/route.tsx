@@ -11,7 +11,8 @@ import type { BrandLandingSlug } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { breadcrumbJsonLd } from '#shared/domain/seo/json-ld.ts';
 import { htmlToText } from '#shared/domain/text.ts';
-import { localizedPath } from '#shared/domain/urls.ts';
+import { localizedPath, thumbnailUrl } from '#shared/domain/urls.ts';
+import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
 import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
@@ -136,8 +137,11 @@ export function Component() {
         label={t('breadcrumbs.label')}
         crumbs={[{ name: t('breadcrumbs.home'), href: localizedPath('/', storeCode) }, { name: brand.name }]}
       />
-      <h1>{brand.name}</h1>
-      <p className="brand__description">{htmlToText(brand.description)}</p>
+      <BrandBanner
+        brand={brand}
+        image={favourites.items[0]?.image}
+        showcase={showcase && collection.items.length > 0}
+      />
       {showcase && favourites.items.length > 0 ? (
         <section aria-labelledby="brand-favourites">
           <h2 id="brand-favourites">{t('brand.favourites')}</h2>
@@ -166,6 +170,37 @@ export function Component() {
         />
       </section>
     </div>
+  );
+}
+
+/**
+ * The brand's banner (issue 10): its name, story and a way to its collection, beside a picture of one of its
+ * favourites (the demo catalogue has no brand artwork; supplement §2 images are product drawings).
+ */
+function BrandBanner({ brand, image, showcase }: { brand: BrandDocument; image?: string; showcase: boolean }) {
+  const { width, height } = THUMBNAIL_SIZES.product;
+  return (
+    <header className="brand-banner" data-testid="brand-banner">
+      <div className="brand-banner__text">
+        <h1 className="brand-banner__title">{brand.name}</h1>
+        <p className="brand__description">{htmlToText(brand.description)}</p>
+        {showcase && brand.collection ? (
+          <a className="button button--primary brand-banner__action" href="#brand-collection">
+            {brand.collection.name}
+          </a>
+        ) : null}
+      </div>
+      {image ? (
+        <img
+          className="brand-banner__image"
+          src={thumbnailUrl(image, width, height)}
+          alt=""
+          width={width}
+          height={height}
+          fetchPriority="high"
+        />
+      ) : null}
+    </header>
   );
 }
 

@@ -1,12 +1,21 @@
 // CMS pages by identifier (spec §2: /delivery-{shop}, /size-guide, …, and pages the url dispatcher
-// maps to a cms_page): the page of the store view from the CMS data extension (contract X1).
-import { useSuspenseQuery } from '@tanstack/react-query';
+// maps to a cms_page): the page of the store view from the CMS data extension (contract X1). Two of them
+// are tools as well as text (issue 10): /size-guide shows its size tables as tables and the size
+// calculator (client/features/size-guide), /stores-{shop} the store locator (client/features/store-locator),
+// whose points the loader awaits so the list is server-rendered.
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { CMS_ROUTES } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
-import { useApi, useStoreCode } from '#client/lib/services.tsx';
+import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import { useBrands } from '#client/lib/api/brands.ts';
+import { useNotifications } from '#client/features/notifications/context.tsx';
+import { SizeGuide } from '#client/features/size-guide/components/size-guide.tsx';
+import { stockistsQuery } from '#client/features/store-locator/api/stockists.ts';
+import { StoreLocator } from '#client/features/store-locator/components/store-locator.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 // The page's one query is the cms endpoint's (client/lib/api/cms.ts: null for a missing or inactive page).
@@ -45,6 +54,13 @@ export const meta: MetaFunction<unknown> = (args) => {
   };
 };
 
+/** The CMS pages that are tools too (issue 10), by the route names of shared/config/shop.ts CMS_ROUTES. */
+const TOOL_OF: ReadonlyMap<string, 'size-guide' | 'stores'> = new Map(
+  CMS_ROUTES.flatMap(({ name, identifier }) =>
+    name === 'size-guide' || name === 'stores' ? [[identifier, name] as const] : [],
+  ),
+);
+
 export async function loadCmsPage(
   { queryClient, api }: RouteDeps,
   storeCode: StoreCode,
@@ -53,6 +69,11 @@ export async function loadCmsPage(
 ): Promise<CmsLoaderData> {
   const page = await queryClient.ensureQueryData(cmsPageQueryOptions(api, storeCode, identifier));
   if (!page) return { notFound: true };
+  if (TOOL_OF.get(identifier) === 'stores') {
+    // The list is the page: awaited, so it is in the server-rendered HTML. A failure leaves the page's text
+    // and a message (StoreList), not a 500.
+    await queryClient.prefetchQuery(stockistsQuery(api, storeCode));
+  }
   return { identifier, routeName };
 }
 
@@ -65,16 +86,55 @@ export function Component() {
   const { identifier = '' } = useLoaderData() as CmsLoaderData;
   const { data: page } = useSuspenseQuery(cmsPageQueryOptions(api, storeCode, identifier));
   if (!page) return null;
+  const tool = TOOL_OF.get(identifier);
+  const title = page.content_heading || page.title;
+  if (tool === 'size-guide') {
+    return (
+      <InfoPage title={title} testId="cms-page">
+        <SizeGuidePage content={page.content} />
+      </InfoPage>
+    );
+  }
   // CMS content is shop-authored HTML; it is shown as text until the CMS renderer issue (no raw HTML
   // from an API in the page, so a compromised upstream cannot inject script).
   return (
-    <InfoPage title={page.content_heading || page.title} testId="cms-page">
+    <InfoPage title={title} testId="cms-page">
       {htmlToText(page.content)
         .split(/\n+/)
         .filter((paragraph) => paragraph.trim() !== '')
         .map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
+      {tool === 'stores' ? <StoreList /> : null}
     </InfoPage>
+  );
+}
+
+/** The size guide with the shop's brands to choose from; spec §8 'Service is not available' as a warning. */
+function SizeGuidePage({ content }: { content: string }) {
+  const t = useT();
+  const storeCode = useStoreCode();
+  const spawn = useNotifications((state) => state.spawn);
+  // The root route prefetched the brands (the footer lists them); without them the choice is "any brand".
+  const { data: brands } = useBrands(storeCode);
+  return (
+    <SizeGuide
+      content={content}
+      brands={brands?.items ?? []}
+      onUnavailable={() => spawn({ type: 'warning', message: t('service.unavailable') })}
+    />
+  );
+}
+
+function StoreList() {
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const { data, isError } = useQuery(stockistsQuery(api, storeCode));
+  if (data) return <StoreLocator stockists={data} />;
+  return (
+    <p className={isError ? 'message message--warning' : 'loading'} role="status">
+      {isError ? t('service.unavailable') : t('stores.loading')}
+    </p>
   );
 }

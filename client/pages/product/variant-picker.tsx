@@ -1,5 +1,9 @@
-// Size and colour choice: buttons named by their value (supplement §6), pressed state announced.
+// Size and colour choice: buttons named by their value (supplement §6), pressed state announced. Beside the
+// sizes, a link to the size guide and its calculator (issue 10).
+import { Link } from 'react-router';
 import type { ConfigurableOption } from '#shared/contract/entities.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { useStoreCode, useT } from '#client/lib/services.tsx';
 
 export function VariantPicker({
   options,
@@ -40,8 +44,20 @@ export function VariantPicker({
                 );
               })}
             </div>
+            {option.attribute_code === 'size' ? <SizeGuideLink /> : null}
           </fieldset>
         ))}
     </div>
+  );
+}
+
+/** Issue 10: the size guide (/size-guide), where the calculator recommends a size for measurements. */
+function SizeGuideLink() {
+  const t = useT();
+  const storeCode = useStoreCode();
+  return (
+    <Link to={localizedPath('/size-guide', storeCode)} className="variant-picker__size-guide">
+      {t('sizeGuide.link')}
+    </Link>
   );
 }

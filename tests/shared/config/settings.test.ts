@@ -9,6 +9,7 @@ describe('storefront settings (supplement §5)', () => {
       externalCheckout: null,
       preventConfigurableChildrenDirectAccess: true,
       trackingPixelUrl: null,
+      mapTiles: null,
     });
   });
 
@@ -24,6 +25,7 @@ describe('storefront settings (supplement §5)', () => {
       externalCheckout: 'https://checkout.example.ru',
       preventConfigurableChildrenDirectAccess: false,
       trackingPixelUrl: null,
+      mapTiles: null,
     });
     // An unreadable value keeps the default rather than silently switching a feature.
     expect(settingsFromVars({ URL_DISPATCHER: 'maybe' }).urlDispatcher).toBe(true);
@@ -44,5 +46,19 @@ describe('storefront settings (supplement §5)', () => {
     expect(externalCheckoutUrl('https://checkout.example.ru', 'tok/1', '81668')).toBe(
       'https://checkout.example.ru/vue/cart/sync/token/tok%2F1/cart/81668',
     );
+  });
+
+  it('store locator map tiles (issue 10): off by default, an https {z}/{x}/{y} template turns them on', () => {
+    expect(settingsFromVars({ MAP_TILES: '' }).mapTiles).toBeNull();
+    expect(
+      settingsFromVars({
+        MAP_TILES: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© OpenStreetMap',
+      }).mapTiles,
+    ).toEqual({ url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' });
+    // Plain http, a template without the tile coordinates, or no url at all keep the map off.
+    expect(settingsFromVars({ MAP_TILES: 'http://tiles.example/{z}/{x}/{y}.png' }).mapTiles).toBeNull();
+    expect(settingsFromVars({ MAP_TILES: 'https://tiles.example/map.png' }).mapTiles).toBeNull();
+    expect(settingsFromVars({ MAP_TILES: 'javascript:{z}{x}{y}' }).mapTiles).toBeNull();
   });
 });

@@ -198,7 +198,7 @@ describe('page cache through the worker', () => {
     const botHit = await untilState(url, 'HIT', bot);
     const html = await botHit.text();
     expect(html).not.toContain('Загружаем товары…');
-    expect(html).toContain('Распродажа');
+    expect(html).toContain('Хиты продаж');
   });
 
   it('never stores a 404', async () => {

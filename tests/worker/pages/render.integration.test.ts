@@ -75,7 +75,9 @@ describe('home page', () => {
     expect(html.indexOf('id="__storefront_state"')).toBeGreaterThan(html.indexOf('<div hidden id="S:0">'));
     expect(html).toMatch(/<script type="module" src="\/assets\/entry\.browser-[\w-]+\.js"><\/script><\/body><\/html>$/);
     const keys = pageState(html).queries.queries.map((q) => q.queryKey.join('/'));
-    expect(keys).toEqual(expect.arrayContaining(['catalog/ru/menu', 'catalog/ru/home/new', 'catalog/ru/home/sale']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['catalog/ru/menu', 'catalog/ru/home/new', 'catalog/ru/home/bestsellers']),
+    );
   });
 
   it('gives crawlers the complete document without fallbacks', async () => {
@@ -85,7 +87,7 @@ describe('home page', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).not.toContain('Загружаем товары…');
-    expect(html).toContain('Распродажа');
+    expect(html).toContain('Хиты продаж');
   });
 
   it('serves the same page at the /pwa.html alias', async () => {

@@ -4,6 +4,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { FIXED_DATES } from './dates';
 import { SHOP } from './vocabulary/brands';
 import type { Localized } from './vocabulary/localized';
+import { SIZE_CHARTS, type SeedSizeChart } from './vocabulary/size-charts';
 
 interface PageText {
   identifier: string;
@@ -34,12 +35,42 @@ export const STATIC_PAGE_IDENTIFIERS: readonly string[] = [
   'gift-card',
 ];
 
-const SIZE_TABLE =
-  '<table><thead><tr><th>RU</th><th>EU</th><th>cm</th></tr></thead><tbody>' +
-  [35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46]
-    .map((ru) => `<tr><td>${ru}</td><td>${ru + 1}</td><td>${(22.5 + (ru - 35) * 0.5).toFixed(1)}</td></tr>`)
-    .join('') +
-  '</tbody></table>';
+/** A number as the view writes it: `22,5` in Russian, `22.5` in English. */
+const localNumber = (value: number | string, store: StoreCode): string =>
+  typeof value === 'number' && store === 'ru' ? String(value).replace('.', ',') : String(value);
+
+/**
+ * One size chart as the structured table shared/domain/size-guide.ts reads (issue 10): what the chart is
+ * for in data attributes, a caption, column headers naming the size systems and body measures.
+ */
+function sizeChartHtml(chart: SeedSizeChart, store: StoreCode): string {
+  const attributes = [
+    `data-size-chart="${chart.id}"`,
+    `data-style="${chart.productStyle}"`,
+    `data-age="${chart.age}"`,
+    ...(chart.genders.length > 0 ? [`data-gender="${chart.genders.join(' ')}"`] : []),
+    ...(chart.brand ? [`data-brand="${chart.brand}"`] : []),
+  ].join(' ');
+  const head = chart.columns
+    .map((column) => {
+      const data = column.sizeType
+        ? ` data-size-type="${column.sizeType}"`
+        : column.measure
+          ? ` data-measure="${column.measure}"`
+          : '';
+      return `<th scope="col"${data}>${column.label[store]}</th>`;
+    })
+    .join('');
+  const body = chart.rows
+    .map(
+      (row) =>
+        `<tr>${row.map((value, i) => (i === 0 ? `<th scope="row">${localNumber(value, store)}</th>` : `<td>${localNumber(value, store)}</td>`)).join('')}</tr>`,
+    )
+    .join('');
+  return `<table ${attributes}><caption>${chart.caption[store]}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+const sizeCharts = (store: StoreCode): string => SIZE_CHARTS.map((chart) => sizeChartHtml(chart, store)).join('');
 
 const PAGES: readonly PageText[] = [
   {
@@ -70,16 +101,16 @@ const PAGES: readonly PageText[] = [
     identifier: 'size-guide',
     title: { ru: 'Таблица размеров', en: 'Size guide' },
     body: {
-      ru: `<p>Измерьте длину стопы от пятки до большого пальца и найдите свой размер.</p>${SIZE_TABLE}<p>Одежда: российские размеры 40-56 и международные XS-XXL; детская одежда — по росту, от 98 до 152 см.</p>`,
-      en: `<p>Measure your foot from heel to big toe and find your size.</p>${SIZE_TABLE}<p>Clothing: Russian sizes 40-56 and international XS-XXL; children's clothing by height, 98 to 152 cm.</p>`,
+      ru: `<p>Снимите мерки сантиметровой лентой по телу, без одежды. Измерьте длину стопы вечером, стоя: от пятки до кончика самого длинного пальца.</p>${sizeCharts('ru')}<p>Если мерки попадают между размерами, выбирайте больший. Детскую одежду подбирают по росту.</p>`,
+      en: `<p>Take your measurements with a tape measure, over your body, not over clothes. Measure your foot in the evening, standing: from the heel to the tip of the longest toe.</p>${sizeCharts('en')}<p>If your measurements fall between two sizes, choose the larger one. Children's clothing is sized by height.</p>`,
     },
   },
   {
     identifier: `stores-${S}`,
     title: { ru: 'Магазины', en: 'Stores' },
     body: {
-      ru: `<p>Магазины «${N.ru}» работают в восьми городах России. Найдите ближайший на карте.</p>`,
-      en: `<p>${N.en} stores are open in eight Russian cities. Find the nearest one on the map.</p>`,
+      ru: `<p>Магазины «${N.ru}» работают в восьми городах России. Выберите город: мы покажем адреса, часы работы и телефоны магазинов.</p>`,
+      en: `<p>${N.en} stores are open in eight Russian cities. Choose a city to see the stores' addresses, opening hours and phone numbers.</p>`,
     },
   },
   {

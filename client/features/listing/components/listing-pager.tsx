@@ -3,6 +3,7 @@
 // shoppers without JavaScript and render that page on the server. Pages already on screen are not links; the
 // next link points past them.
 import { Link } from 'react-router';
+import { CATALOG } from '#shared/config/constants.ts';
 import type { ListingQuery } from '#shared/domain/listing-query.ts';
 import { pageWindow } from '#shared/domain/page-window.ts';
 import { listingPageCount } from '#shared/domain/seo/listing-links.ts';
@@ -23,6 +24,9 @@ export interface ListingPagerProps {
   onLoadMore: () => void;
 }
 
+/** The 0-based position of a page's first product (spec §9: pages of 50). */
+const startOf = (page: number) => (page - 1) * CATALOG.defaultPageSize;
+
 export function ListingPager(props: ListingPagerProps) {
   const { query, target, total, firstPage, lastPage, shown, canLoadMore, loadingMore, onLoadMore } = props;
   const t = useT();
@@ -30,7 +34,11 @@ export function ListingPager(props: ListingPagerProps) {
   const pageUrl = (page: number) => listingHref(target, { ...query, page });
   return (
     <div className="listing-pager">
-      <p className="listing-pager__shown">{t('listing.shown', { shown, total })}</p>
+      {shown > 0 ? (
+        <p className="listing-pager__shown">
+          {t('listing.shown', { from: startOf(firstPage) + 1, to: startOf(firstPage) + shown, total })}
+        </p>
+      ) : null}
       {canLoadMore ? (
         <Button variant="secondary" className="listing-pager__more" onClick={onLoadMore} disabled={loadingMore}>
           {t('listing.loadMore')}

@@ -69,6 +69,14 @@ describe('searchPanelQuery (the panel)', () => {
     expect(first.pages[0]!.items).toHaveLength(PANEL_PAGE_SIZE);
     expect(sent.map((url) => url.searchParams.get('from'))).toEqual(['0']);
     expect(sent[0]!.searchParams.get('size')).toBe(String(PANEL_PAGE_SIZE));
+    // Listable (spec §5) and in stock (as every listing, ADR 022), the text, tile fields, relevance order.
+    expect(sent[0]!.searchParams.get('_source_include')).toBe(PRODUCT_TILE_FIELDS.join(','));
+    expect(sentRequest(sent[0]!)).toEqual({
+      _appliedFilters: [...listableProductFilters(), inStockFilter()],
+      _availableFilters: [],
+      _appliedSort: [],
+      _searchText: 'кроссовки',
+    });
     // Three pages at once (a fresh cache: the first one's entry is still fresh and would be kept as it is).
     const fresh = new QueryClient();
     const all3 = await fresh.fetchInfiniteQuery({ ...searchPanelQuery(api, fresh, 'ru', 'кроссовки'), pages: 3 });
