@@ -29,6 +29,10 @@ const VISIBLE = [
 /** A price window (catalog scope reads final_price) wide enough to keep a few hundred products at 1x. */
 const PRICE_FILTER = { attribute: 'price', value: { gte: 1000, lte: 10000 }, scope: 'catalog' };
 const COLOUR = '49';
+/** A size most shoe and clothing leaves carry; its option id is looked up (the size attribute document). */
+const SIZE_LABEL = '38';
+/** The storefront's listings show products in stock only (shared/api/catalog.ts inStockFilter). */
+const IN_STOCK = { attribute: 'stock.is_in_stock', value: { eq: true } };
 /**
  * The worst text query (ADR 006 addendum): a shopper's sentence of 12 terms (MAX_QUERY_TERMS) with 4
  * typos (батинки, шнуравке, натуралная, гордской: fuzzy alternatives) and very common words («стиль» is in
@@ -108,6 +112,29 @@ export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
     listing(leafIds, byPosition),
   );
   const sku = anyProduct.hits.hits[0]?._source.sku;
+  const attributes = await getJson<{
+    hits: { hits: Array<{ _source: { attribute_code: string; options: Array<{ label: string; value: string }> } }> };
+  }>(baseURL, searchPath('attribute', {}, 50));
+  const size = attributes.hits.hits
+    .find((h) => h._source.attribute_code === 'size')
+    ?._source.options.find((o) => o.label === SIZE_LABEL)?.value;
+  // What a shopper's colour + size choice in a category sends (issue 10): listable, in stock, the category's
+  // ids, both filters, the storefront's tile fields, with the nine default aggregations of spec §9.
+  const colourAndSize = size
+    ? [
+        IN_STOCK,
+        { attribute: 'color', value: { in: [COLOUR] }, scope: 'catalog' },
+        { attribute: 'size', value: { in: [size] }, scope: 'catalog' },
+      ]
+    : null;
+  const colourAndSizeCase = (id: string, level: string, ids: number[]): SearchCase =>
+    colourAndSize
+      ? {
+          id,
+          description: `${level} category + in stock + color ${COLOUR} + size ${SIZE_LABEL} (${size}), sort id asc, tiles, 9 aggs`,
+          path: listing(ids, byPosition, colourAndSize, PRODUCT_TILE_FIELDS),
+        }
+      : { id, description: `${level} + color + size`, path: null, skipReason: `no size option ${SIZE_LABEL}` };
   return [
     {
       id: 'top-position',
@@ -139,6 +166,8 @@ export async function buildSearchMix(baseURL: string): Promise<SearchCase[]> {
       description: `leaf + color ${COLOUR} + price 1000-10000 (catalog scope), sort final_price desc`,
       path: listing(leafIds, byPrice, filtered),
     },
+    colourAndSizeCase('leaf-color-size', `leaf ${leaf.id}`, leafIds),
+    colourAndSizeCase('top-color-size', `top-level ${top.id}`, topIds),
     sku
       ? {
           id: 'sku-lookup',

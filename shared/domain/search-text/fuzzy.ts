@@ -1,7 +1,7 @@
 // Typo tolerance (spec §9 fuzziness 2): a query term the index does not know is replaced by the known
 // terms within its allowed edit distance. Pure, so the worker (vocabulary from D1) and an offline
 // browser search (vocabulary from cached products) share it.
-import { allowedEdits, damerauLevenshtein } from './edit-distance';
+import { allowedEdits, damerauLevenshtein, MAX_FUZZINESS } from './edit-distance';
 
 export interface VocabularyEntry {
   term: string;
@@ -49,15 +49,17 @@ export interface FuzzyCandidate {
 /**
  * Known terms that `term` may have meant: none when the term itself is known (a word the index holds is
  * taken as meant, so «плащ» never widens to «плат»), terms holding digits are never fuzzed (SKUs and
- * sizes differ by one digit), otherwise the nearest MAX_EXPANSIONS within allowedEdits(term).
+ * sizes differ by one digit), otherwise the nearest MAX_EXPANSIONS within `maxEdits`: allowedEdits(term)
+ * unless the caller measures it on something else (the platform measures the word as typed, issue 10).
  */
 export function fuzzyCandidates(
   term: string,
   vocabulary: Vocabulary,
   maxExpansions = MAX_EXPANSIONS,
+  maxEdits = allowedEdits(term),
 ): FuzzyCandidate[] {
   if (vocabulary.has(term) || /\d/.test(term)) return [];
-  const cap = allowedEdits(term);
+  const cap = Math.min(maxEdits, MAX_FUZZINESS);
   const first = term[0];
   if (cap === 0 || first === undefined) return [];
   const found: Array<FuzzyCandidate & { docs: number }> = [];

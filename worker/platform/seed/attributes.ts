@@ -14,6 +14,7 @@ import {
   SIZE_LABELS,
   STYLES,
   type OptionWord,
+  type SearchForms,
 } from './vocabulary/options';
 
 export const ATTRIBUTE_CODES = [
@@ -61,15 +62,16 @@ interface AttributeOption {
   key: string;
   value: string;
   label: Localized;
+  forms?: SearchForms;
 }
 
 function ranged(first: number, words: readonly OptionWord[]): AttributeOption[] {
-  return words.map((w, i) => ({ key: w.code, value: String(first + i), label: w.label }));
+  return words.map((w, i) => ({ key: w.code, value: String(first + i), label: w.label, forms: w.forms }));
 }
 
 /** Option lists per attribute; `value` is the option id as the index stores it (a string). */
 const OPTIONS: Readonly<Record<AttributeCode, readonly AttributeOption[]>> = {
-  color: COLORS.map((c, i) => ({ key: c.code, value: String(49 + i), label: c.label })),
+  color: COLORS.map((c, i) => ({ key: c.code, value: String(49 + i), label: c.label, forms: c.forms })),
   size: SIZE_LABELS.map((s, i) => ({ key: s, value: String(167 + i), label: { ru: s, en: s } })),
   brand: BRANDS.map((b, i) => ({ key: b.code, value: String(220 + i), label: b.name })),
   style: ranged(230, STYLES),
@@ -102,6 +104,12 @@ export function optionId(code: AttributeCode, key: string): number {
 
 export function optionLabel(code: AttributeCode, key: string, store: StoreCode): string {
   return option(code, key).label[store];
+}
+
+/** The option's label and the other words shoppers type for it (text search, issue 10). */
+export function optionSearchWords(code: AttributeCode, key: string, store: StoreCode): string[] {
+  const found = option(code, key);
+  return [found.label[store], ...(found.forms?.[store] ?? [])];
 }
 
 export function attributeLabel(code: AttributeCode, store: StoreCode): string {

@@ -6,6 +6,7 @@
 // `storeViewChunks`, so memory stays flat; `generateCatalog` collects everything for small scales.
 import type { EntityType } from '#shared/contract/entities.ts';
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
+import type { SearchableAttributes } from '#worker/platform/catalog/text-search/product-text.ts';
 import { attributeDocuments } from './attributes';
 import { buildCategoryTree, categoryDocuments, type CategoryTree } from './categories';
 import { cmsBlockDocuments, cmsPageDocuments } from './content';
@@ -21,8 +22,10 @@ import {
 } from './marketing';
 import { regionDocuments, storeDocuments } from './places';
 import { productCategories, productDocument } from './product-documents';
+import { productName } from './product-names';
 import { planProduct } from './product-plan';
 import { reviewDocuments } from './reviews';
+import { searchableAttributes } from './searchable';
 
 export interface CatalogOptions {
   seed?: number;
@@ -34,6 +37,11 @@ export interface SeedDocument {
   store: StoreCode;
   entity: EntityType;
   doc: Record<string, unknown>;
+  /**
+   * Products only: attribute words and brand name for the text index (searchable.ts, issue 10). Not part
+   * of the stored document; textIndexStatements reads it from the same object.
+   */
+  searchable?: SearchableAttributes;
 }
 
 export interface Catalog {
@@ -50,18 +58,31 @@ export interface CatalogContext {
   /** product_count per category id: enabled products visible in the catalogue (visibility 2 or 4). */
   productCounts: Map<number, number>;
   brandShowcases: Map<string, string[]>;
+  /**
+   * Name ordinal of the products whose plain name an earlier product already has (product index → 2, 3,
+   * …; productName): no two products share a name (issue 10). Missing = 1, the plain name.
+   */
+  nameOrdinals: ReadonlyMap<number, number>;
 }
 
 export function createCatalogContext({ seed = 1, scale = 1 }: CatalogOptions = {}): CatalogContext {
   const layout = catalogLayout(seed, scale);
   const tree = buildCategoryTree();
   const productCounts = new Map<number, number>();
+  // Plain names are counted in the ru view: product names are built the same way in both views, so
+  // a name repeated in one is repeated in the other (tests/worker/platform/seed checks both).
+  const nameCounts = new Map<string, number>();
+  const nameOrdinals = new Map<number, number>();
   for (let index = 0; index < layout.total; index++) {
     const plan = planProduct(layout, index);
+    const name = productName(plan, 'ru');
+    const ordinal = (nameCounts.get(name) ?? 0) + 1;
+    nameCounts.set(name, ordinal);
+    if (ordinal > 1) nameOrdinals.set(index, ordinal);
     if (plan.status !== 1 || (plan.visibility !== 2 && plan.visibility !== 4)) continue;
     for (const node of productCategories(plan, tree)) productCounts.set(node.id, (productCounts.get(node.id) ?? 0) + 1);
   }
-  return { layout, tree, productCounts, brandShowcases: brandShowcases(layout) };
+  return { layout, tree, productCounts, brandShowcases: brandShowcases(layout), nameOrdinals };
 }
 
 /** Everything of a store view that is not a product or a review (small: one chunk). */
@@ -81,7 +102,7 @@ export function storeViewContent(store: StoreCode, context: CatalogContext): See
     ...of('banner', bannerDocuments(store, tree)),
     ...of('slider', sliderDocuments(store, tree)),
     ...of('meta_category', metaCategoryDocuments(store, tree)),
-    ...of('meta_product', metaProductDocuments(store, layout)),
+    ...of('meta_product', metaProductDocuments(store, layout, context.nameOrdinals)),
   ];
 }
 
@@ -101,7 +122,12 @@ export function* storeViewChunks(
   let chunk: SeedDocument[] = [];
   for (let index = 0; index < layout.total; index++) {
     const plan = planProduct(layout, index);
-    chunk.push({ store, entity: 'product', doc: productDocument(plan, store, tree, layout) });
+    chunk.push({
+      store,
+      entity: 'product',
+      doc: productDocument(plan, store, tree, layout, context.nameOrdinals.get(index)),
+      searchable: searchableAttributes(plan, store),
+    });
     for (const doc of reviewDocuments(layout.seed, plan, store, storeId))
       reviews.push({ store, entity: 'review', doc });
     if (chunk.length >= chunkSize) {

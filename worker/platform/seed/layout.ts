@@ -5,7 +5,11 @@
 // set or a look is made of (supplement §2: every product type appears), the rest are regular goods.
 // Block 0 also holds the fixtures tests rely on (a hero sneaker, an out-of-stock product, ...).
 
-/** Parents per store view at scale 1 (supplement §2: at least 2,000), plus a few hidden ones. */
+/**
+ * Visible parents per store view at scale 1 (supplement §2: at least 2,000): enabled products a shopper
+ * can see (visibility 2, 3 or 4). The disabled ones (status 2) come on top, then a few hidden ones
+ * (visibility 1); until issue 10 both were counted toward the 2,000, leaving 1,993 visible.
+ */
 export const PARENTS_PER_SCALE = 2000;
 const HIDDEN_PER_SCALE = 5;
 /** Smallest catalogue that still holds every fixture of block 0 (fractional test scales). */
@@ -18,7 +22,7 @@ export const PRODUCT_ID_STRIDE = 100;
 export interface CatalogLayout {
   seed: number;
   scale: number;
-  /** Products with visibility other than 1 (catalog, search or both). */
+  /** Products with visibility other than 1 (catalog, search or both), disabled ones included. */
   mainCount: number;
   /** Standalone products with visibility 1 (not shown individually), after the main ones. */
   hiddenCount: number;
@@ -28,7 +32,11 @@ export interface CatalogLayout {
 export function catalogLayout(seed: number, scale: number): CatalogLayout {
   if (!Number.isInteger(seed)) throw new Error(`seed must be an integer, got ${seed}`);
   if (!(scale > 0) || !Number.isFinite(scale)) throw new Error(`scale must be a positive number, got ${scale}`);
-  const mainCount = Math.max(MIN_MAIN_COUNT, Math.round(PARENTS_PER_SCALE * scale));
+  const visible = Math.max(MIN_MAIN_COUNT, Math.round(PARENTS_PER_SCALE * scale));
+  // As many main products as it takes for `visible` enabled ones: the disabled fall where isDisabledIndex
+  // puts them, and the extra products are appended after them, so no existing product moves.
+  let mainCount = 0;
+  for (let enabled = 0; enabled < visible; mainCount++) if (!isDisabledIndex(mainCount)) enabled++;
   const hiddenCount = Math.max(1, Math.round(HIDDEN_PER_SCALE * scale));
   return { seed, scale, mainCount, hiddenCount, total: mainCount + hiddenCount };
 }

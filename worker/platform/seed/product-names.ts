@@ -1,5 +1,6 @@
 // Product names and descriptions in a store view's language, from a language-neutral plan:
-// «Кроссовки женские беговые Северный ветер Аврора» / "Women's running sneakers Severny Veter Avrora".
+// «Кроссовки женские беговые Северный ветер Аврора» / "Women's running sneakers Severny Veter Avrora", and
+// «… Аврора 2» for the second product that would have the same name (issue 10: names are unique).
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { optionLabel } from './attributes';
 import type { ProductPlan } from './product-plan';
@@ -11,29 +12,47 @@ export function groupDigits(amount: number, separator: string): string {
   return String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-export function productName(plan: ProductPlan, store: StoreCode): string {
+/**
+ * The name of a product in a store view. `ordinal` tells apart products that would otherwise share a name
+ * (issue 10: no two products of the catalogue share one): the first keeps the plain name, the n-th gets a
+ * number in the form such products carry in shops (a model's generation, a card design, a guide's issue,
+ * a look's or set's number); catalog.ts counts the ordinals over the whole catalogue.
+ */
+export function productName(plan: ProductPlan, store: StoreCode, ordinal = 1): string {
   const ru = store === 'ru';
+  const n = ordinal > 1 ? ordinal : null;
   switch (plan.role) {
-    case 'giftcard':
-      return ru
+    case 'giftcard': {
+      const name = ru
         ? `Подарочная карта «${SHOP.name.ru}» на ${groupDigits(plan.price, ' ')} ₽`
         : `${SHOP.name.en} gift card ${groupDigits(plan.price, ',')} ₽`;
-    case 'careguide':
-      return ru ? `Руководство по уходу за ${plan.topic?.ru ?? ''} (PDF)` : `Care guide: ${plan.topic?.en ?? ''} (PDF)`;
-    case 'grouped':
+      return n ? `${name}, ${ru ? 'дизайн' : 'design'} ${n}` : name;
+    }
+    case 'careguide': {
+      const issue = n ? (ru ? `, выпуск ${n}` : `, issue ${n}`) : '';
       return ru
-        ? `Образ «${plan.topic?.ru ?? ''}»: сумка, шарф и ремень`
-        : `${plan.topic?.en ?? ''} look: bag, scarf and belt`;
-    case 'bundle':
-      return ru ? `Комплект «${plan.model.ru}»: сумка и шарф` : `${plan.model.en} set: bag and scarf`;
+        ? `Руководство по уходу за ${plan.topic?.ru ?? ''}${issue} (PDF)`
+        : `Care guide: ${plan.topic?.en ?? ''}${issue} (PDF)`;
+    }
+    case 'grouped': {
+      const number = n ? (ru ? ` №${n}` : ` No. ${n}`) : '';
+      return ru
+        ? `Образ «${plan.topic?.ru ?? ''}»${number}: сумка, шарф и ремень`
+        : `${plan.topic?.en ?? ''} look${number}: bag, scarf and belt`;
+    }
+    case 'bundle': {
+      const number = n ? (ru ? ` №${n}` : ` No. ${n}`) : '';
+      return ru ? `Комплект «${plan.model.ru}»${number}: сумка и шарф` : `${plan.model.en} set${number}: bag and scarf`;
+    }
     default: {
       if (!plan.kind) throw new Error(`regular product ${plan.sku} without a kind`);
       const kind = KINDS[plan.kind];
       const adjective = plan.audience.adjective;
       const brand = plan.brand?.name[store] ?? '';
+      const model = n ? `${plan.model[store]} ${n}` : plan.model[store];
       return ru
-        ? `${kind.noun.ru} ${adjective[kind.ruForm]} ${plan.modifier.ru} ${brand} ${plan.model.ru}`
-        : `${adjective.en} ${plan.modifier.en} ${kind.noun.en} ${brand} ${plan.model.en}`;
+        ? `${kind.noun.ru} ${adjective[kind.ruForm]} ${plan.modifier.ru} ${brand} ${model}`
+        : `${adjective.en} ${plan.modifier.en} ${kind.noun.en} ${brand} ${model}`;
     }
   }
 }

@@ -27,6 +27,19 @@ describe('folding and tokens', () => {
       'black',
     ]);
   });
+
+  it('joins a one- or two-letter word start to the rest across a hyphen (issue 10), nothing else', () => {
+    expect(tokenize("Men's t-shirt, e-mail")).toEqual(['men', 's', 'tshirt', 'email']);
+    expect(tokenize('тёмно-синий lace-up SNK00016-42-black')).toEqual([
+      'темно',
+      'синий',
+      'lace',
+      'up',
+      'snk00016',
+      '42',
+      'black',
+    ]);
+  });
 });
 
 describe('index and query terms', () => {

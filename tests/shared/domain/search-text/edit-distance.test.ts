@@ -59,4 +59,12 @@ describe('fuzzyCandidates', () => {
       { term: 'плащ', distance: 1 },
     ]);
   });
+
+  it('takes another edit allowance from the caller, never above the maximum fuzziness (issue 10)', () => {
+    // A 5-letter term gets 1 edit by its own length; the caller may allow 2 (the word typed was longer).
+    expect(fuzzyCandidates('кутак', vocabulary)).toEqual([]);
+    expect(fuzzyCandidates('кутак', vocabulary, undefined, 2)).toEqual([{ term: 'куртк', distance: 2 }]);
+    expect(fuzzyCandidates('кутак', vocabulary, undefined, 5)).toEqual([{ term: 'куртк', distance: 2 }]);
+    expect(fuzzyCandidates('кутак', vocabulary, undefined, 0)).toEqual([]);
+  });
 });

@@ -14,7 +14,7 @@ describe('small and chunked catalogues', () => {
   it('keeps every product type at scale 0.02', () => {
     const catalog = generateCatalog({ seed: 1, scale: 0.02 });
     const products = catalog.documents.filter((d) => d.store === 'ru' && d.entity === 'product');
-    expect(products.length).toBe(41); // 40 main + 1 hidden
+    expect(products.length).toBe(42); // 40 visible + 1 disabled + 1 hidden
     expect(new Set(products.map((p) => p.doc.type_id)).size).toBe(6);
   });
 
@@ -42,9 +42,9 @@ describe('seed statements', () => {
   });
 
   it('record seed, scale, product count and generator version', () => {
-    const [sql] = seedInfoStatements({ seed: 1, scale: 1, productCount: 2005 });
+    const [sql] = seedInfoStatements({ seed: 1, scale: 1, productCount: 2012 });
     expect(sql).toContain(
-      "('seed','1'),('scale','1'),('product_count','2005'),('generated_with','modnyi-bereg-demo-catalogue/1')",
+      "('seed','1'),('scale','1'),('product_count','2012'),('generated_with','modnyi-bereg-demo-catalogue/3')",
     );
   });
 

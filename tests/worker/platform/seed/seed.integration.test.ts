@@ -38,9 +38,10 @@ describe('seeding D1 inside workerd', () => {
     const products = await env.DB.prepare(
       "SELECT store, count(*) AS n FROM documents WHERE entity = 'product' GROUP BY store ORDER BY store",
     ).all<{ store: string; n: number }>();
+    // 40 visible (scale 0.02), 1 disabled, 1 hidden.
     expect(products.results).toEqual([
-      { store: 'en', n: 41 },
-      { store: 'ru', n: 41 },
+      { store: 'en', n: 42 },
+      { store: 'ru', n: 42 },
     ]);
     const hero = await env.DB.prepare(
       "SELECT d.doc FROM facets f JOIN documents d ON d.rid = f.rid WHERE f.attr = 'sku' AND f.val = 'SNK00012' AND d.store = 'en' AND d.entity = 'product'",
@@ -53,12 +54,12 @@ describe('seeding D1 inside workerd', () => {
     ).first<{ n: number }>();
     expect(childSku?.n).toBeGreaterThan(0);
     const text = await env.DB.prepare('SELECT count(*) AS n FROM product_text_en').first<{ n: number }>();
-    expect(text?.n).toBe(41);
+    expect(text?.n).toBe(42);
     const values = await env.DB.prepare('SELECT count(*) AS n FROM doc_values').first<{ n: number }>();
     expect(values?.n).toBeGreaterThan(0);
     const info = await env.DB.prepare("SELECT value FROM seed_info WHERE key = 'product_count'").first<{
       value: string;
     }>();
-    expect(info?.value).toBe('41');
+    expect(info?.value).toBe('42');
   });
 });

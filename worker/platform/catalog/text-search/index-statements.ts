@@ -1,9 +1,10 @@
 // SQL that fills the text index (migrations/0002) for product documents. The seed calls it after
 // inserting the same documents into `documents`, with the same rids; any other entity is ignored.
 // Called once per chunk of documents: the vocabulary's document counts are added up across calls.
+// `searchable` (issue 10) carries what the document does not spell out: attribute labels, brand name.
 import type { EntityType } from '#shared/contract/entities.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import { productTextRow } from './product-text';
+import { productTextRow, type SearchableAttributes } from './product-text';
 import { TEXT_TABLES } from './schema';
 import { chunkedInsert, tuple } from './sql-chunks';
 
@@ -12,17 +13,19 @@ export interface TextIndexDocument {
   store: StoreCode;
   entity: EntityType;
   doc: Record<string, unknown>;
+  /** Words of the product's searchable attributes and its brand's name (product-text.ts). */
+  searchable?: SearchableAttributes;
 }
 
 export function textIndexStatements(docs: ReadonlyArray<TextIndexDocument>): string[] {
   const textTuples = new Map<StoreCode, string[]>();
   const skuTuples: string[] = [];
   const termCounts = new Map<StoreCode, Map<string, number>>();
-  for (const { rid, store, entity, doc } of docs) {
+  for (const { rid, store, entity, doc, searchable } of docs) {
     if (entity !== 'product') continue;
     if (!Number.isInteger(rid)) throw new Error(`text index: rid must be an integer, got ${rid}`);
     if (!Object.hasOwn(TEXT_TABLES, store)) throw new Error(`text index: unknown store view ${String(store)}`);
-    const row = productTextRow(doc);
+    const row = productTextRow(doc, searchable);
     const tuples = textTuples.get(store) ?? [];
     tuples.push(tuple([rid, row.description, row.name, row.sku, row.category]));
     textTuples.set(store, tuples);

@@ -1,5 +1,6 @@
 // Russian full-text product search on D1 FTS5 (issue 3, supplement §4, ADR 006).
 export { textIndexStatements, type TextIndexDocument } from './index-statements';
+export { brandTerm, type SearchableAttributes } from './product-text';
 export {
   findTextMatches,
   DEFAULT_TEXT_MATCH_LIMIT,

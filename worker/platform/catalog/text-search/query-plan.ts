@@ -2,13 +2,22 @@
 // addendum on long queries): analyzed terms (min length 3, at most MAX_QUERY_TERMS), each with its
 // exact form and, for terms the index does not know, the typo candidates grouped by edit distance;
 // plus how many terms must match (minimum should match 75 %, relaxed for long queries).
+//
+// Issue 10: the words of a brand name are one index term (product-text.ts brandTerm), so a run of query
+// words that spells a brand («белая ночь», «belaya noch» read as Cyrillic) is joined into that term before
+// anything else, and the words of the run then match only the brand. Typo tolerance counts the letters of
+// the word as typed, not of its stem («футбока», 7 letters, stems to «футбк»: 2 edits, as for any 7-letter
+// word, reach «футболк»).
 import {
+  allowedEdits,
   analyzeTerms,
   fuzzyCandidates,
+  type AnalyzedTerm,
   type QueryVariant,
   type VariantKind,
   type Vocabulary,
 } from '#shared/domain/search-text/index.ts';
+import { brandTerm, MAX_BRAND_WORDS } from './product-text';
 
 /**
  * Distinct terms beyond this are dropped (the first ones typed are kept). Not a SQL limit any more (the
@@ -78,12 +87,57 @@ export function fuzzyWeight(distance: number): number {
   return 1 / (1 + distance);
 }
 
+/** A brand name may carry one typo («белая ноч» is exact, «белыя ночь» is not): more would join ordinary words. */
+const BRAND_TYPO_EDITS = 1;
+
+/** The brand term a run of query terms spells, exactly or with one typo; null when none. */
+function brandOf(run: readonly string[], vocabulary: Vocabulary): string | null {
+  const joined = brandTerm(run);
+  if (vocabulary.has(joined)) return joined;
+  // A one-word run is a brand only when exact: any short word is one edit away from some name.
+  if (run.length < 2) return null;
+  return fuzzyCandidates(joined, vocabulary, 1, BRAND_TYPO_EDITS)[0]?.term ?? null;
+}
+
+/** The longest run of terms from `start` that spells a brand: its term and how many terms it takes. */
+function brandRunAt(
+  analyzed: readonly AnalyzedTerm[],
+  start: number,
+  vocabulary: Vocabulary,
+): { term: string; length: number } | null {
+  for (let length = Math.min(MAX_BRAND_WORDS, analyzed.length - start); length >= 1; length--) {
+    const run = analyzed.slice(start, start + length).map((t) => t.term);
+    const term = brandOf(run, vocabulary);
+    if (term !== null) return { term, length };
+  }
+  return null;
+}
+
+/** Query terms in order, each run spelling a brand replaced by its term. */
+export function joinBrandTerms(analyzed: readonly AnalyzedTerm[], vocabulary: Vocabulary): AnalyzedTerm[] {
+  const out: AnalyzedTerm[] = [];
+  for (let i = 0; i < analyzed.length;) {
+    const brand = brandRunAt(analyzed, i, vocabulary);
+    const length = brand?.length ?? 1;
+    const run = analyzed.slice(i, i + length);
+    out.push(brand ? { token: run.map((t) => t.token).join(' '), term: brand.term } : (run[0] as AnalyzedTerm));
+    i += length;
+  }
+  return out;
+}
+
 export function planVariant(variant: QueryVariant, vocabulary: Vocabulary): VariantPlan | null {
-  const distinct = [...new Set(analyzeTerms(variant.text).map((t) => t.term))].slice(0, MAX_QUERY_TERMS);
-  if (distinct.length === 0) return null;
-  const terms = distinct.map((term): TermPlan => {
+  // Distinct terms, each with the longest word typed for it (the typo allowance is measured on it).
+  const typed = new Map<string, string>();
+  for (const { token, term } of joinBrandTerms(analyzeTerms(variant.text), vocabulary)) {
+    if (!typed.has(term) && typed.size >= MAX_QUERY_TERMS) continue;
+    if ((typed.get(term) ?? '').length < token.length) typed.set(term, token);
+  }
+  if (typed.size === 0) return null;
+  const terms = [...typed].map(([term, token]): TermPlan => {
     const byDistance = new Map<number, string[]>();
-    for (const candidate of fuzzyCandidates(term, vocabulary)) {
+    const edits = Math.max(allowedEdits(term), allowedEdits(token));
+    for (const candidate of fuzzyCandidates(term, vocabulary, undefined, edits)) {
       byDistance.set(candidate.distance, [...(byDistance.get(candidate.distance) ?? []), candidate.term]);
     }
     const alternatives: TermAlternative[] = [{ terms: [term], weight: 1 }];

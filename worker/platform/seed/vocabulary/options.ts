@@ -3,23 +3,34 @@
 // attributes.ts from the order of these lists, so append, never reorder.
 import type { Localized } from './localized';
 
+/**
+ * Other words shoppers type for an option (issue 10): indexed for text search with the option's label,
+ * never shown. Mostly the adjective of a noun label («кожаные» ботинки for «Натуральная кожа», «зимние»
+ * for «Зима»): the analyzer stems them apart (кожан / кож), so the label alone would not be found.
+ */
+export interface SearchForms {
+  ru?: readonly string[];
+  en?: readonly string[];
+}
+
 export interface ColorWord {
   /** Latin code used in child SKUs and image paths (`/product/sneakers/black/1.svg`). */
   code: string;
   label: Localized;
   /** Fill of the generated SVG illustration. */
   hex: string;
+  forms?: SearchForms;
 }
 
 export const COLORS: readonly ColorWord[] = [
   { code: 'black', label: { ru: 'Чёрный', en: 'Black' }, hex: '#2b2b2e' },
   { code: 'white', label: { ru: 'Белый', en: 'White' }, hex: '#f4f4f0' },
   { code: 'beige', label: { ru: 'Бежевый', en: 'Beige' }, hex: '#d9c3a5' },
-  { code: 'grey', label: { ru: 'Серый', en: 'Grey' }, hex: '#8d9096' },
-  { code: 'navy', label: { ru: 'Тёмно-синий', en: 'Navy' }, hex: '#27365c' },
+  { code: 'grey', label: { ru: 'Серый', en: 'Grey' }, hex: '#8d9096', forms: { en: ['gray'] } },
+  { code: 'navy', label: { ru: 'Тёмно-синий', en: 'Navy' }, hex: '#27365c', forms: { en: ['dark blue'] } },
   { code: 'blue', label: { ru: 'Синий', en: 'Blue' }, hex: '#3f6fc4' },
   { code: 'red', label: { ru: 'Красный', en: 'Red' }, hex: '#c8373b' },
-  { code: 'burgundy', label: { ru: 'Бордовый', en: 'Burgundy' }, hex: '#7a2234' },
+  { code: 'burgundy', label: { ru: 'Бордовый', en: 'Burgundy' }, hex: '#7a2234', forms: { ru: ['бордо'] } },
   { code: 'green', label: { ru: 'Зелёный', en: 'Green' }, hex: '#3f8a52' },
   { code: 'khaki', label: { ru: 'Хаки', en: 'Khaki' }, hex: '#8a8455' },
   { code: 'brown', label: { ru: 'Коричневый', en: 'Brown' }, hex: '#7b5034' },
@@ -50,20 +61,21 @@ export const SIZE_LABELS: readonly string[] = [...new Set(Object.values(SIZE_SCA
 export interface OptionWord {
   code: string;
   label: Localized;
+  forms?: SearchForms;
 }
 
 export const MATERIALS: readonly OptionWord[] = [
-  { code: 'leather', label: { ru: 'Натуральная кожа', en: 'Leather' } },
-  { code: 'suede', label: { ru: 'Замша', en: 'Suede' } },
-  { code: 'textile', label: { ru: 'Текстиль', en: 'Textile' } },
-  { code: 'cotton', label: { ru: 'Хлопок', en: 'Cotton' } },
-  { code: 'wool', label: { ru: 'Шерсть', en: 'Wool' } },
-  { code: 'polyester', label: { ru: 'Полиэстер', en: 'Polyester' } },
-  { code: 'denim', label: { ru: 'Деним', en: 'Denim' } },
-  { code: 'linen', label: { ru: 'Лён', en: 'Linen' } },
-  { code: 'cashmere', label: { ru: 'Кашемир', en: 'Cashmere' } },
-  { code: 'faux-leather', label: { ru: 'Искусственная кожа', en: 'Faux leather' } },
-  { code: 'rubber', label: { ru: 'Резина', en: 'Rubber' } },
+  { code: 'leather', label: { ru: 'Натуральная кожа', en: 'Leather' }, forms: { ru: ['кожаный'] } },
+  { code: 'suede', label: { ru: 'Замша', en: 'Suede' }, forms: { ru: ['замшевый'] } },
+  { code: 'textile', label: { ru: 'Текстиль', en: 'Textile' }, forms: { ru: ['текстильный'] } },
+  { code: 'cotton', label: { ru: 'Хлопок', en: 'Cotton' }, forms: { ru: ['хлопковый'] } },
+  { code: 'wool', label: { ru: 'Шерсть', en: 'Wool' }, forms: { ru: ['шерстяной'], en: ['woollen'] } },
+  { code: 'polyester', label: { ru: 'Полиэстер', en: 'Polyester' }, forms: { ru: ['полиэстеровый'] } },
+  { code: 'denim', label: { ru: 'Деним', en: 'Denim' }, forms: { ru: ['джинсовый'] } },
+  { code: 'linen', label: { ru: 'Лён', en: 'Linen' }, forms: { ru: ['льняной'] } },
+  { code: 'cashmere', label: { ru: 'Кашемир', en: 'Cashmere' }, forms: { ru: ['кашемировый'] } },
+  { code: 'faux-leather', label: { ru: 'Искусственная кожа', en: 'Faux leather' }, forms: { ru: ['экокожа'] } },
+  { code: 'rubber', label: { ru: 'Резина', en: 'Rubber' }, forms: { ru: ['резиновый'] } },
 ];
 
 export const STYLES: readonly OptionWord[] = [
@@ -72,14 +84,14 @@ export const STYLES: readonly OptionWord[] = [
   { code: 'classic', label: { ru: 'Классический', en: 'Classic' } },
   { code: 'business', label: { ru: 'Деловой', en: 'Business' } },
   { code: 'evening', label: { ru: 'Вечерний', en: 'Evening' } },
-  { code: 'street', label: { ru: 'Уличный', en: 'Streetwear' } },
+  { code: 'street', label: { ru: 'Уличный', en: 'Streetwear' }, forms: { en: ['street'] } },
 ];
 
 export const SEASONS: readonly OptionWord[] = [
-  { code: 'winter', label: { ru: 'Зима', en: 'Winter' } },
-  { code: 'spring', label: { ru: 'Весна', en: 'Spring' } },
-  { code: 'summer', label: { ru: 'Лето', en: 'Summer' } },
-  { code: 'autumn', label: { ru: 'Осень', en: 'Autumn' } },
+  { code: 'winter', label: { ru: 'Зима', en: 'Winter' }, forms: { ru: ['зимний'] } },
+  { code: 'spring', label: { ru: 'Весна', en: 'Spring' }, forms: { ru: ['весенний'] } },
+  { code: 'summer', label: { ru: 'Лето', en: 'Summer' }, forms: { ru: ['летний'] } },
+  { code: 'autumn', label: { ru: 'Осень', en: 'Autumn' }, forms: { ru: ['осенний'], en: ['fall'] } },
   { code: 'all-season', label: { ru: 'Всесезонный', en: 'All season' } },
 ];
 
