@@ -21,11 +21,14 @@ export function ProductTile({
   storeCode,
   regularLabel,
   eager = false,
+  priority = false,
 }: {
   product: TileProduct;
   storeCode: StoreCode;
   regularLabel: string;
   eager?: boolean;
+  /** The first tile's image is usually the page's largest paint (Lighthouse LCP): fetched before the rest. */
+  priority?: boolean;
 }) {
   const { width, height } = THUMBNAIL_SIZES.product;
   const urls = useUrls();
@@ -39,6 +42,7 @@ export function ProductTile({
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           decoding="async"
         />
         <span className="product-tile__name">{product.name}</span>
@@ -68,6 +72,7 @@ export function ProductGrid({
           storeCode={storeCode}
           regularLabel={regularLabel}
           eager={index < eagerCount}
+          priority={index === 0 && eagerCount > 0}
         />
       ))}
     </ul>

@@ -149,7 +149,7 @@ describe('the spec §2 route table', () => {
       }
     }
     const { html } = await get('/severnyi-veter');
-    expect(html).toContain('<h1>Северный ветер</h1>');
+    expect(html).toContain('<h1 class="brand-banner__title">Северный ветер</h1>');
     expect(html).toContain('<h2 id="brand-favourites">Любимые модели</h2>');
   });
 

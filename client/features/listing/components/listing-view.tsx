@@ -36,7 +36,7 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
   const t = useT();
   const storeCode = useStoreCode();
   const navigation = useNavigation();
-  const { close } = useAside();
+  const { openName, close } = useAside();
   const products = useListingProducts(scope, query);
   const { data: facetCounts } = useListingFacets(scope, query);
   const { data: attributeList } = useFilterAttributes();
@@ -123,14 +123,20 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
           />
         </div>
       </div>
+      {/* The panel's copy of the filters exists only while it is open: the sidebar already carries them in the
+          server's HTML (a second copy doubled the page's filter markup, ~25 KB on a top category). */}
       <Aside name="filters" heading={t('listing.filters')} position="left" className="aside--filters">
-        <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
-        <FiltersForm facets={facets} query={query} target={target} idPrefix="panel" />
-        <div className="aside__footer">
-          <Button variant="primary" block onClick={() => close('filters')}>
-            {t('listing.showProducts', { count: total })}
-          </Button>
-        </div>
+        {openName === 'filters' ? (
+          <>
+            <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
+            <FiltersForm facets={facets} query={query} target={target} idPrefix="panel" />
+            <div className="aside__footer">
+              <Button variant="primary" block onClick={() => close('filters')}>
+                {t('listing.showProducts', { count: total })}
+              </Button>
+            </div>
+          </>
+        ) : null}
       </Aside>
     </div>
   );
