@@ -219,6 +219,23 @@ for (const view of VIEWS) {
       );
     });
 
+    test('offline, "Load more" that cannot load says so (spec §8) and nothing is lost', async ({ page }) => {
+      await open(page, `${view.prefix}/zhenshchinam`);
+      expect(await tileHrefs(page)).toHaveLength(50);
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: view.loadMore }).click();
+      const message =
+        view.storeCode === 'ru'
+          ? 'Товары этой категории не загружены. Пожалуйста, вернитесь, когда будете онлайн!'
+          : 'No products synchronized for this category. Please come back while online!';
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: message }).count()).toBeGreaterThan(0);
+      expect(await tileHrefs(page)).toHaveLength(50);
+      // Back online, "Load more" works again.
+      await page.context().setOffline(false);
+      await page.getByRole('button', { name: view.loadMore }).click();
+      await expect.poll(async () => (await tileHrefs(page)).length).toBe(100);
+    });
+
     test('the search results page has the same filters and sort, and keeps the term', async ({ page }) => {
       const term = view.storeCode === 'ru' ? 'кроссовки' : 'sneakers';
       await open(page, `${view.prefix}/search?q=${encodeURIComponent(term)}`);
