@@ -3,13 +3,10 @@
 // (supplement §1). Issue 10 adds the size guide with its calculator, the store locator, and the header
 // menu's subcategory panel.
 // Expected: no violations. A failure lists each rule with the elements it found.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PHONE = { width: 390, height: 844 };
+import { axeViolations, openHydrated, PHONE } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): slugs and url paths are the same in both store views.
 const PAGE_KINDS: ReadonlyArray<readonly [kind: string, path: string]> = [
@@ -51,22 +48,10 @@ function localized(prefix: string, path: string): string {
 }
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await openHydrated(page, path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   // Streamed parts (reviews, lists behind Suspense) have settled.
   await page.waitForLoadState('networkidle');
-}
-
-/** The violations as "rule (impact): selector — message" lines, empty when there are none. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
-    ),
-  );
 }
 
 for (const view of VIEWS) {
@@ -74,7 +59,7 @@ for (const view of VIEWS) {
     for (const [kind, path] of PAGE_KINDS) {
       test(`${kind} (${localized(view.prefix, path)})`, async ({ page }) => {
         await open(page, localized(view.prefix, path));
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
 
@@ -82,7 +67,7 @@ for (const view of VIEWS) {
       await open(page, localized(view.prefix, '/'));
       await page.getByRole('button', { name: view.languageButton }).click();
       await page.getByRole('dialog', { name: view.languagesDialog }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the mobile menu, open on a phone', async ({ page }) => {
@@ -90,7 +75,7 @@ for (const view of VIEWS) {
       await open(page, localized(view.prefix, '/'));
       await page.getByRole('button', { name: view.menuButton }).click();
       await page.getByRole('dialog', { name: view.menuDialog }).waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the mobile menu, a submenu level open (issue 10)', async ({ page }) => {
@@ -100,7 +85,7 @@ for (const view of VIEWS) {
       const drawer = page.getByRole('dialog', { name: view.menuDialog });
       await drawer.locator('.mobile-menu__drill').first().click();
       await drawer.locator('nav[data-submenu-depth="1"]').waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test("the header menu's subcategories, open on a desktop (issue 10)", async ({ page }) => {
@@ -108,7 +93,7 @@ for (const view of VIEWS) {
       await open(page, localized(view.prefix, '/'));
       await page.locator('.main-menu__toggle').first().click();
       await page.locator('.main-menu__panel:not([hidden])').waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the size calculator with a recommendation (issue 10)', async ({ page }) => {
@@ -116,7 +101,7 @@ for (const view of VIEWS) {
       await page.locator('.size-calculator input').first().fill('25');
       await page.locator('.size-calculator button[type="submit"]').click();
       await page.locator('.size-calculator__size').waitFor();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

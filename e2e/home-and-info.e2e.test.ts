@@ -3,27 +3,11 @@
 // §3 size guide / size radar, §8 'Service is not available'), the store locator's city filter, and the home
 // page's slider. Demo catalogue, seed 1 (ADR 010).
 import { describe, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
+import { openHydrated, PHONE, phonePage } from './support/pages';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function hydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
-
-async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 const depth = (page: Page) =>
   page.evaluate(() => document.querySelector('#aside-menu nav')?.getAttribute('data-submenu-depth') ?? null);
@@ -37,7 +21,7 @@ describe('mobile menu levels (spec §4 Panels)', () => {
   }) => {
     const page = await phonePage(browser, baseURL);
     try {
-      await hydrated(page, '/');
+      await openHydrated(page, '/');
       await page.getByRole('button', { name: 'Открыть меню' }).click();
       const drawer = page.getByRole('dialog', { name: 'Меню' });
       await expect.poll(() => drawer.isVisible()).toBe(true);
@@ -110,7 +94,7 @@ describe('mobile menu levels (spec §4 Panels)', () => {
 describe('header menu on a desktop', () => {
   test('a category opens its subcategories; Esc closes them and returns focus', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await hydrated(page, '/');
+    await openHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Главное меню' }).first();
     const toggle = nav.getByRole('button', { name: 'Подкатегории: Мужчинам' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -130,7 +114,7 @@ describe('header menu on a desktop', () => {
 
 describe('size calculator (spec §3 size guide, size radar)', () => {
   test('recommends a size from the measurements, per brand, and marks it in the table', async ({ page, problems }) => {
-    await hydrated(page, '/size-guide');
+    await openHydrated(page, '/size-guide');
     const calculator = page.getByTestId('size-calculator');
     const result = page.getByTestId('size-result');
     const submit = calculator.getByRole('button', { name: 'Подобрать размер' });
@@ -167,7 +151,7 @@ describe('size calculator (spec §3 size guide, size radar)', () => {
   });
 
   test("'Service is not available' as a warning when the size tables cannot be had", async ({ page }) => {
-    await hydrated(page, '/legal');
+    await openHydrated(page, '/legal');
     // The CMS answers the size guide without its tables: the calculator has nothing to go on.
     await page.route('**/api/ext/cms-data/cmsPageIdentifier/size-guide/**', async (route) => {
       const response = await route.fetch();
@@ -188,7 +172,7 @@ describe('size calculator (spec §3 size guide, size radar)', () => {
   test('the English view, and no page wider than a phone', async ({ browser, baseURL }) => {
     const page = await phonePage(browser, baseURL);
     try {
-      await hydrated(page, '/en/size-guide');
+      await openHydrated(page, '/en/size-guide');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       const calculator = page.getByTestId('size-calculator');
       await calculator.getByLabel('Age').selectOption('kids');
@@ -203,7 +187,7 @@ describe('size calculator (spec §3 size guide, size radar)', () => {
 
 describe('store locator', () => {
   test('filters the stores by city with a labelled select', async ({ page }) => {
-    await hydrated(page, '/stores-modnyi-bereg');
+    await openHydrated(page, '/stores-modnyi-bereg');
     const cards = page.getByTestId('store-card');
     expect(await cards.count()).toBe(9);
     const city = page.getByLabel('Город', { exact: true });
@@ -227,7 +211,7 @@ describe('store locator', () => {
 describe('home', () => {
   test('the slider moves by its buttons; the footer reaches the store locator', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await hydrated(page, '/');
+    await openHydrated(page, '/');
     const slider = page.getByTestId('home-slider');
     const previous = slider.getByRole('button', { name: 'Предыдущий слайд' });
     const next = slider.getByRole('button', { name: 'Следующий слайд' });
@@ -245,7 +229,7 @@ describe('footer on a phone', () => {
   test('grouped, labelled link lists whose links are at least 44 × 44 px', async ({ browser, baseURL }) => {
     const page = await phonePage(browser, baseURL);
     try {
-      await hydrated(page, '/');
+      await openHydrated(page, '/');
       const footerNav = page.getByRole('navigation', { name: 'Информация' });
       for (const heading of ['Покупателям', 'О магазине', 'Документы', 'Бренды']) {
         expect(await footerNav.getByRole('heading', { name: heading }).isVisible()).toBe(true);

@@ -5,31 +5,15 @@
 // buttons. Screenshots of home and product on a phone and a desktop go to /tmp/screens/ for a human look.
 import fs from 'node:fs';
 import { describe, expect } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
+import { PHONE, phonePage, waitForHydration } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker.
 const PRODUCT_PATH = '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html';
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENS_DIR = '/tmp/screens';
 const MIN_TARGET = 44;
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
-
-/** A page in a fresh phone-sized context (closed with its context by the caller). */
-async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'ru-RU',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
-  return context.newPage();
-}
 
 /** Describes the focused element: inside the open dialog, the document itself (focus went to the browser's own UI), or elsewhere. */
 function focusPlace(page: Page): Promise<'dialog' | 'document' | string> {

@@ -3,13 +3,10 @@
 // tiles' urls); back restores the previous state; price sort both ways; "Load more" to 100 tiles without changing
 // the url; on a phone, keyboard only: open the filters panel, choose an option, close with Esc, focus back on the
 // opener; axe on a filtered category and on the open filters panel.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { axeViolations, openHydrated, PHONE } from './support/pages';
 
 const VIEWS = [
   {
@@ -46,11 +43,6 @@ interface Doc {
   color_options?: number[];
   size_options?: number[];
   stock?: { is_in_stock?: boolean };
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]');
 }
 
 async function productCount(page: Page, view: View): Promise<number> {
@@ -102,7 +94,7 @@ const has = (values: unknown[], id: string) => values.some((value) => String(val
 for (const view of VIEWS) {
   describe(`category listing, ${view.storeCode} store view`, () => {
     test('colour and size filters change the url, every tile matches, back restores', async ({ page, problems }) => {
-      await open(page, `${view.prefix}/zhenshchinam`);
+      await openHydrated(page, `${view.prefix}/zhenshchinam`);
       const plainCount = await productCount(page, view);
       expect(plainCount).toBeGreaterThan(100);
       const sidebar = page.getByTestId('filters-sidebar');
@@ -151,7 +143,7 @@ for (const view of VIEWS) {
     });
 
     test('Sort By price both ways', async ({ page }) => {
-      await open(page, `${view.prefix}/zhenshchinam/obuv`);
+      await openHydrated(page, `${view.prefix}/zhenshchinam/obuv`);
       const sort = page.getByLabel(view.sortBy);
       await sort.selectOption({ label: view.priceAsc });
       await page.waitForURL(/sort=price-asc/);
@@ -168,7 +160,7 @@ for (const view of VIEWS) {
     });
 
     test('Load more appends the next 50 without changing the url; page links for crawlers', async ({ page }) => {
-      await open(page, `${view.prefix}/zhenshchinam`);
+      await openHydrated(page, `${view.prefix}/zhenshchinam`);
       expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe(`${view.prefix}/zhenshchinam?page=2`);
       const first = await tileHrefs(page);
       expect(first).toHaveLength(50);
@@ -196,7 +188,7 @@ for (const view of VIEWS) {
 
     test('phone, keyboard only: open filters, choose an option, Esc, focus back on the opener', async ({ page }) => {
       await page.setViewportSize(PHONE);
-      await open(page, `${view.prefix}/zhenshchinam`);
+      await openHydrated(page, `${view.prefix}/zhenshchinam`);
       const opener = page.getByRole('button', { name: view.filters, exact: true });
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -220,7 +212,7 @@ for (const view of VIEWS) {
     });
 
     test('offline, "Load more" that cannot load says so (spec §8) and nothing is lost', async ({ page }) => {
-      await open(page, `${view.prefix}/zhenshchinam`);
+      await openHydrated(page, `${view.prefix}/zhenshchinam`);
       expect(await tileHrefs(page)).toHaveLength(50);
       await page.context().setOffline(true);
       await page.getByRole('button', { name: view.loadMore }).click();
@@ -238,7 +230,7 @@ for (const view of VIEWS) {
 
     test('the search results page has the same filters and sort, and keeps the term', async ({ page }) => {
       const term = view.storeCode === 'ru' ? 'кроссовки' : 'sneakers';
-      await open(page, `${view.prefix}/search?q=${encodeURIComponent(term)}`);
+      await openHydrated(page, `${view.prefix}/search?q=${encodeURIComponent(term)}`);
       const all = await productCount(page, view);
       expect(all).toBeGreaterThan(0);
       await page
@@ -255,17 +247,13 @@ for (const view of VIEWS) {
     });
 
     test('axe: a filtered category, and the filters panel open on a phone', async ({ page }) => {
-      await open(page, `${view.prefix}/zhenshchinam?color=49&sort=price-asc`);
+      await openHydrated(page, `${view.prefix}/zhenshchinam?color=49&sort=price-asc`);
       await page.waitForLoadState('networkidle');
-      const desktop = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(desktop.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize(PHONE);
       await page.getByRole('button', { name: new RegExp(`^${view.filters}`) }).click();
       await page.getByRole('dialog', { name: view.filters }).waitFor();
-      const phone = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      expect(phone.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

@@ -4,14 +4,11 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
+import { waitForHydration } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker and one of its children.
 const PRODUCT_PATH = '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html';
 const CHILD_SKU = 'SNK00012-38-navy';
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
 
 const headLink = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('href');
 

@@ -5,13 +5,11 @@
 // of an older term never shown under a newer one, a result closing the panel, offline saying so, the panel's
 // code loaded only when it is wanted, and axe (WCAG 2.1 A/AA) on the open panel and the results page in
 // both store views.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { test } from './support/fixtures';
+import { axeViolations, openHydrated, PHONE } from './support/pages';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
 
 const RU = {
@@ -34,11 +32,6 @@ const EN = {
   hint: 'The search term must be at least 3 characters.',
   count: /^Products found: \d+\+?$/,
 };
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
 
 /** The catalogue searches with a text the page sent (`_searchText` of the `request` parameter). */
 function recordTextSearches(page: Page): string[] {
@@ -71,23 +64,12 @@ const status = (page: Page) => page.getByTestId('search-status').textContent();
 const tileNames = (page: Page, term: string) =>
   page.locator(`[data-testid="search-results"][data-term="${term}"] .product-tile__name`).allTextContents();
 
-/** The violations as "rule (impact): selector — message" lines, empty when there are none. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
-    ),
-  );
-}
-
 describe('search panel (issue 10)', () => {
   test('keyboard: opens, «rhjccjdrb» shows sneakers, Esc closes and focus returns to the button', async ({
     page,
     problems,
   }) => {
-    await open(page, '/');
+    await openHydrated(page, '/');
     const { opener, dialog, input } = await openPanelWithKeyboard(page);
     expect(await opener.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.type('rhjccjdrb');
@@ -119,7 +101,7 @@ describe('search panel (issue 10)', () => {
 
   test('two characters show the hint and send no request; the third sends one', async ({ page, problems }) => {
     const searches = recordTextSearches(page);
-    await open(page, '/');
+    await openHydrated(page, '/');
     await openPanelWithKeyboard(page);
     await page.keyboard.type('кр');
     await expect.poll(() => status(page)).toBe(RU.hint);
@@ -136,7 +118,7 @@ describe('search panel (issue 10)', () => {
 
   test('typing fast sends one request per pause, not one per key', async ({ page }) => {
     const searches = recordTextSearches(page);
-    await open(page, '/');
+    await openHydrated(page, '/');
     await openPanelWithKeyboard(page);
     await page.keyboard.type('кроссовки', { delay: 40 });
     await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
@@ -153,7 +135,7 @@ describe('search panel (issue 10)', () => {
       // The panel may have cancelled the held request meanwhile (a newer term): nothing left to answer.
       await route.continue().catch(() => undefined);
     });
-    await open(page, '/');
+    await openHydrated(page, '/');
     const { input } = await openPanelWithKeyboard(page);
     await page.keyboard.type('кроссовки');
     await page.waitForTimeout(600);
@@ -174,7 +156,7 @@ describe('search panel (issue 10)', () => {
   });
 
   test('"Load more" appends the next page while spec §4 allows', async ({ page, problems }) => {
-    await open(page, '/');
+    await openHydrated(page, '/');
     await openPanelWithKeyboard(page);
     await page.keyboard.type('женские');
     await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
@@ -190,7 +172,7 @@ describe('search panel (issue 10)', () => {
   });
 
   test('Enter opens /search?q= (server-rendered results), and the panel closes', async ({ page, problems }) => {
-    await open(page, '/');
+    await openHydrated(page, '/');
     const { dialog } = await openPanelWithKeyboard(page);
     await page.keyboard.type('кроссовки');
     await page.keyboard.press('Enter');
@@ -205,7 +187,7 @@ describe('search panel (issue 10)', () => {
   });
 
   test('"See all results" opens the results page in the English view', async ({ page, problems }) => {
-    await open(page, '/en');
+    await openHydrated(page, '/en');
     await openPanelWithKeyboard(page, EN);
     await page.keyboard.type('sneakers');
     await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(EN.count);
@@ -218,7 +200,7 @@ describe('search panel (issue 10)', () => {
   });
 
   test('a result opens its product and closes the panel', async ({ page, problems }) => {
-    await open(page, '/');
+    await openHydrated(page, '/');
     const { dialog } = await openPanelWithKeyboard(page);
     await page.keyboard.type('кроссовки');
     await expect.poll(() => tileNames(page, 'кроссовки'), { timeout: 10_000 }).not.toEqual([]);
@@ -233,7 +215,7 @@ describe('search panel (issue 10)', () => {
     page,
     problems,
   }) => {
-    await open(page, '/');
+    await openHydrated(page, '/');
     // The service worker has precached the app's chunks (the offline search's among them).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -293,7 +275,7 @@ describe('search panel (issue 10)', () => {
     });
     try {
       const page = await context.newPage();
-      await open(page, '/');
+      await openHydrated(page, '/');
       const button = page.getByRole('button', { name: RU.button, exact: true });
       const buttonBox = await button.boundingBox();
       expect(buttonBox?.width).toBeGreaterThanOrEqual(MIN_TARGET);
@@ -315,7 +297,7 @@ describe('search panel (issue 10)', () => {
 
 describe('search results page (issue 10)', () => {
   test('a short term says why; the form searches again without the panel', async ({ page, problems }) => {
-    await open(page, '/search?q=%D0%BA%D1%80');
+    await openHydrated(page, '/search?q=%D0%BA%D1%80');
     expect(await page.getByTestId('search-message').textContent()).toBe(RU.hint);
     const input = page.getByRole('main').getByRole('searchbox', { name: RU.input });
     await input.fill('кроссовки');
@@ -331,35 +313,35 @@ describe('search results page (issue 10)', () => {
 for (const view of [RU, EN]) {
   describe(`axe, ${view === RU ? 'ru' : 'en'} store view`, () => {
     test('the search panel, open with results', async ({ page }) => {
-      await open(page, `${view.prefix}/`);
+      await openHydrated(page, `${view.prefix}/`);
       await openPanelWithKeyboard(page, view);
       await page.keyboard.type(view === RU ? 'кроссовки' : 'sneakers');
       await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(view.count);
       // The panel's slide-in has ended (axe reads colours).
       await page.waitForTimeout(400);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the search panel with the short-term hint', async ({ page }) => {
-      await open(page, `${view.prefix}/`);
+      await openHydrated(page, `${view.prefix}/`);
       await openPanelWithKeyboard(page, view);
       await page.keyboard.type('ab');
       await expect.poll(() => status(page)).toBe(view.hint);
       await page.waitForTimeout(400);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the search results page', async ({ page }) => {
-      await open(page, `${view.prefix}/search?q=${encodeURIComponent(view === RU ? 'кроссовки' : 'sneakers')}`);
+      await openHydrated(page, `${view.prefix}/search?q=${encodeURIComponent(view === RU ? 'кроссовки' : 'sneakers')}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('the search page without a term', async ({ page }) => {
-      await open(page, `${view.prefix}/search`);
+      await openHydrated(page, `${view.prefix}/search`);
       await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

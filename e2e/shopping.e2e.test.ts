@@ -3,10 +3,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+import { waitForHydration } from './support/pages';
 
 async function cartCount(page: Page): Promise<string> {
   const count = page.getByTestId('cart-count');

@@ -4,26 +4,20 @@
 // filter counted without itself), and the urls a state links to.
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type Fetcher } from '#shared/api/client.ts';
 import { catalogKeys } from '#shared/api/query-keys.ts';
 import { parseListingQuery } from '#shared/domain/listing-query.ts';
 import { inStockFilter, listableProductFilters, PRODUCT_TILE_FIELDS } from '#client/lib/api/search-catalog.ts';
 import { fetchListingFacets, facetAggregationsOf } from '#client/features/listing/api/listing-facets.ts';
 import { listingProductsQuery, type ListingScope } from '#client/features/listing/api/listing-products.ts';
 import { listingHref } from '#client/features/listing/listing-href.ts';
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+import { searchAnswer, sentSearchQuery, stubApi } from '#tests/client/catalog-stub.ts';
 
 const answer = (ids: number[], total: number, aggregations: Record<string, unknown> = {}) =>
-  json({
-    hits: {
-      total: { value: total, relation: 'eq' },
-      max_score: 1,
-      hits: ids.map((id) => ({ _index: 'i', _id: String(id), _score: 1, _source: { id, name: `p${id}` } })),
-    },
+  searchAnswer(
+    ids.map((id) => ({ id, name: `p${id}` })),
+    total,
     aggregations,
-  });
+  );
 
 const terms = (key: string, count: number) => ({
   doc_count_error_upper_bound: 0,
@@ -31,23 +25,8 @@ const terms = (key: string, count: number) => ({
   buckets: [{ key, doc_count: count }],
 });
 
-function stub(respond: (url: URL) => Response) {
-  const sent: URL[] = [];
-  const fetch: Fetcher = async (request) => {
-    const url = new URL(request.url);
-    sent.push(url);
-    return respond(url);
-  };
-  return { api: createApiClient({ origin: 'http://shop.test', fetch }), sent };
-}
-
-const body = (url: URL) =>
-  JSON.parse(url.searchParams.get('request') ?? '{}') as {
-    _appliedFilters: unknown[];
-    _appliedSort: unknown[];
-    _availableFilters: Array<{ field: string }>;
-    _searchText: string;
-  };
+const stub = stubApi;
+const body = sentSearchQuery;
 
 const CATEGORY: ListingScope = {
   key: '20,21',

@@ -11,16 +11,7 @@ import {
   MAX_OFFLINE_RESULTS,
   searchCachedProducts,
 } from '#client/features/search/offline-search.ts';
-
-const tile = (id: number, name: string, sku = `SKU${id}`): TileProduct => ({
-  id,
-  sku,
-  name,
-  slug: `p-${id}`,
-  image: `/${id}.jpg`,
-  price: 1000,
-  price_incl_tax: 1000,
-});
+import { tile } from '#tests/client/catalog-stub.ts';
 
 const RU = [
   tile(1, 'Кроссовки женские беговые «Гроза»', 'SNK00016'),

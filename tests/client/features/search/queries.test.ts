@@ -4,10 +4,9 @@
 // result flagged offline filled from the device's cache (supplement §4), a server error stays an error.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type Fetcher } from '#shared/api/client.ts';
 import { catalogKeys } from '#shared/api/query-keys.ts';
+import { jsonResponse, searchAnswer, sentSearchQuery, stubApi, tile } from '#tests/client/catalog-stub.ts';
 import { inStockFilter, listableProductFilters, PRODUCT_TILE_FIELDS } from '#client/lib/api/search-catalog.ts';
-import type { TileProduct } from '#client/components/product-tile.tsx';
 import {
   isNetworkFailure,
   nextPanelStart,
@@ -17,39 +16,10 @@ import {
   type SearchPage,
 } from '#client/features/search/queries.ts';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const tile = (id: number, name: string, sku = `SKU${id}`): TileProduct => ({
-  id,
-  sku,
-  name,
-  slug: `p-${id}`,
-  image: `/${id}.jpg`,
-  price: 1000,
-  price_incl_tax: 1000,
-});
-
-const answer = (items: TileProduct[], total = items.length) =>
-  json({
-    hits: {
-      total: { value: total, relation: 'eq' },
-      max_score: 1,
-      hits: items.map((item) => ({ _index: 'i', _id: String(item.id), _score: 1, _source: item })),
-    },
-  });
-
-function stub(respond: (url: URL) => Response | Promise<Response>) {
-  const sent: URL[] = [];
-  const fetch: Fetcher = async (request) => {
-    const url = new URL(request.url);
-    sent.push(url);
-    return respond(url);
-  };
-  return { api: createApiClient({ origin: 'http://shop.test', fetch }), sent };
-}
-
-const sentRequest = (url: URL) => JSON.parse(url.searchParams.get('request') ?? '{}') as Record<string, unknown>;
+const json = jsonResponse;
+const answer = searchAnswer;
+const stub = stubApi;
+const sentRequest = sentSearchQuery;
 
 afterEach(() => {
   vi.restoreAllMocks();

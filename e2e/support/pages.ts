@@ -1,0 +1,44 @@
+// Small helpers every browser test file shares (issue 10 de-duplication): the phone viewport of the issues'
+// screenshots, waiting for hydration, a fresh phone context, and axe's WCAG 2.1 A/AA violations as readable lines.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+
+/** The phone the issues name (390 × 844: an iPhone 12-15 viewport). */
+export const PHONE = { width: 390, height: 844 };
+
+/** The axe tags the quality bar asks for: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Resolves once the browser has hydrated the server's HTML (client/entry.browser.tsx sets the flag). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** Opens `path` and waits for hydration. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A page in a fresh phone-sized, touch context (the caller closes it with its context). */
+export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ru-RU',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+/** The WCAG violations on the page as "rule (impact): selector — message" lines, empty when there are none. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${node.target.join(' ')} — ${node.failureSummary ?? violation.help}`,
+    ),
+  );
+}
