@@ -32,9 +32,10 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build]
+const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build] [--html-encoding auto|identity]
   pages: home, category, category-filtered, product, search; --build runs "npm run build" first (otherwise only
-  when dist/ is missing: the client assets are dist's, the worker is bundled from the sources by wrangler dev)`;
+  when dist/ is missing: the client assets are dist's, the worker is bundled from the sources by wrangler dev);
+  --html-encoding: auto (default) sends pages gzip-compressed as the edge does, identity as wrangler dev streams them`;
 const KB = 1024;
 /** Extra attempts per page when runs fail. */
 const RETRIES = 2;
@@ -65,6 +66,11 @@ interface Options {
   runs: number;
   only: PageKind[] | null;
   build: boolean;
+  /**
+   * `auto` (default): pages gzip-compressed as the edge sends them (HTML_STREAM_ENCODING=auto); `identity`: as
+   * `wrangler dev` streams them by default, uncompressed (tooling note G6), ~2x the bytes of a category's HTML.
+   */
+  htmlEncoding: 'auto' | 'identity';
 }
 
 interface RunMetrics {
@@ -113,6 +119,7 @@ function parseOptions(argv: string[]): Options {
       runs: { type: 'string', default: '3' },
       only: { type: 'string' },
       build: { type: 'boolean', default: false },
+      'html-encoding': { type: 'string', default: 'auto' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -128,6 +135,7 @@ function parseOptions(argv: string[]): Options {
     runs: positiveInteger('--runs', values.runs),
     only: only as PageKind[] | null,
     build: values.build,
+    htmlEncoding: values['html-encoding'] === 'identity' ? 'identity' : 'auto',
   };
 }
 
@@ -135,7 +143,12 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   await build(options.build);
   DIST_BUILT_AT.start = distBuiltAt();
-  const server = await startLocalServer({ port: options.port, persistTo: STATE_DIR, logLevel: 'warn' });
+  const server = await startLocalServer({
+    port: options.port,
+    persistTo: STATE_DIR,
+    logLevel: 'warn',
+    vars: { HTML_STREAM_ENCODING: options.htmlEncoding },
+  });
   let chrome: chromeLauncher.LaunchedChrome | null = null;
   stopOnSignals(server, () => chrome);
   const reports: PageReport[] = [];
