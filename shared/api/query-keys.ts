@@ -44,11 +44,8 @@ export type CatalogKeyKind = (typeof CATALOG_KEY_KIND)[keyof typeof CATALOG_KEY_
 
 const CATALOG_KINDS: ReadonlySet<unknown> = new Set(Object.values(CATALOG_KEY_KIND));
 
-/**
- * The home page's product lists (spec §3 home data, §7: new collection and bestsellers). `sale` was the
- * second list before issue 10; it stays a valid key (other modules and their tests name it).
- */
-export type HomeList = 'new' | 'bestsellers' | 'sale';
+/** The home page's product lists (spec §3 home data, §7: new collection and bestsellers). */
+export type HomeList = 'new' | 'bestsellers';
 
 /** A category found by one equality field (spec §2: path, url key, slug or id). */
 export interface CategoryKeyLookup {

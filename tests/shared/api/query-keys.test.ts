@@ -52,7 +52,7 @@ describe('the keys the pages used before the factories, unchanged', () => {
       ['catalog', 'ru', 'category-ancestors', '10,11'],
     ],
     ['home new', catalogKeys.homeList('ru', 'new'), ['catalog', 'ru', 'home', 'new']],
-    ['home sale', catalogKeys.homeList('en', 'sale'), ['catalog', 'en', 'home', 'sale']],
+    ['home bestsellers', catalogKeys.homeList('en', 'bestsellers'), ['catalog', 'en', 'home', 'bestsellers']],
     ['brand', catalogKeys.brand('ru', 'nord'), ['catalog', 'ru', 'brand', 'nord']],
     ['brand products', catalogKeys.brandProducts('ru', ['B', 'A']), ['catalog', 'ru', 'brand-products', 'B,A']],
     ['cms page (cms/route.tsx)', cmsKeys.page('en', 'size-guide'), ['cms', 'en', 'page', 'size-guide']],
@@ -113,7 +113,7 @@ describe('reading a key back', () => {
     expect(catalogKeyKind(catalogKeys.category('ru', { field: 'id', value: 1 }))).toBe(CATALOG_KEY_KIND.category);
     expect(catalogKeyKind(catalogKeys.categoryProducts('ru', [1]))).toBe(CATALOG_KEY_KIND.categoryProducts);
     expect(catalogKeyKind(catalogKeys.categoryAncestors('ru', [1]))).toBe(CATALOG_KEY_KIND.categoryAncestors);
-    expect(catalogKeyKind(catalogKeys.homeList('ru', 'sale'))).toBe(CATALOG_KEY_KIND.home);
+    expect(catalogKeyKind(catalogKeys.homeList('ru', 'bestsellers'))).toBe(CATALOG_KEY_KIND.home);
     expect(catalogKeyKind(catalogKeys.brand('ru', 'b'))).toBe(CATALOG_KEY_KIND.brand);
     expect(catalogKeyKind(catalogKeys.brandProducts('ru', ['S']))).toBe(CATALOG_KEY_KIND.brandProducts);
     expect(catalogKeyKind(catalogKeys.search('ru', 'review', {}))).toBe(CATALOG_KEY_KIND.search);

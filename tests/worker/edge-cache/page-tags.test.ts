@@ -53,7 +53,7 @@ describe('pageTags', () => {
     expect(
       pageTags([
         { queryKey: catalogKeys.homeList('ru', 'new'), data: items(1, 2) },
-        { queryKey: catalogKeys.homeList('ru', 'sale'), data: items(2, 3) },
+        { queryKey: catalogKeys.homeList('ru', 'bestsellers'), data: items(2, 3) },
         { queryKey: catalogKeys.brand('ru', 'nord'), data: { id: 4, name: 'Nord' } },
         { queryKey: catalogKeys.brandProducts('ru', ['A', 'B']), data: items(5) },
       ]),

@@ -88,7 +88,7 @@ describe('cachedProducts', () => {
 
   it('searchCachedProducts matches what the cache holds', () => {
     const client = new QueryClient();
-    client.setQueryData(catalogKeys.homeList('ru', 'sale'), { items: RU, total: RU.length });
+    client.setQueryData(catalogKeys.homeList('ru', 'bestsellers'), { items: RU, total: RU.length });
     expect(ids(searchCachedProducts(client, 'ru', 'платье'))).toEqual([2]);
     expect(searchCachedProducts(new QueryClient(), 'ru', 'платье')).toEqual([]);
   });
