@@ -101,6 +101,12 @@ hydrateRoot(
   </StrictMode>,
 );
 
+// The shopper's choice of prices with or without tax (issue 11): the server rendered with tax; the saved
+// choice applies right after hydration (localStorage, read synchronously once its small chunk loads).
+void import('./features/tax-display/persistence.browser')
+  .then(({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay))
+  .catch((error: unknown) => console.error('The saved tax display could not be loaded', error));
+
 // The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
 void import('./features/cart/persistence.browser')
   .then(({ persistCart }) => persistCart(services.stores.cart))

@@ -47,7 +47,7 @@ describe('external checkout', () => {
     for (const legend of ['Размер', 'Цвет']) {
       const group = page.getByRole('group', { name: legend });
       if ((await group.count()) === 0) continue;
-      await group.locator('button:not([disabled])').first().click();
+      await group.locator('button:not([disabled]):not([aria-disabled="true"])').first().click();
     }
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await page.getByRole('link', { name: 'Оформить заказ' }).click();

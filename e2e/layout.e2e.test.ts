@@ -196,7 +196,11 @@ describe('header on a phone (390 × 844)', () => {
 
       // A notification's buttons (spec §4 Notifications).
       for (const legend of ['Размер', 'Цвет']) {
-        await page.getByRole('group', { name: legend }).locator('button:not([disabled])').first().click();
+        await page
+          .getByRole('group', { name: legend })
+          .locator('button:not([disabled]):not([aria-disabled="true"])')
+          .first()
+          .click();
       }
       await page.getByRole('button', { name: 'Добавить в корзину' }).click();
       await page.getByTestId('notification').first().waitFor();

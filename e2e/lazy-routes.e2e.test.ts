@@ -142,7 +142,10 @@ async function openAndHydrate({ page, scripts }: LazyPage, path: string, manifes
 /** Chooses the first size and colour that can be chosen (as e2e/shopping.e2e.test.ts). */
 async function chooseFirstAvailableVariant(page: Page): Promise<void> {
   for (const legend of ['Размер', 'Цвет']) {
-    const option = page.getByRole('group', { name: legend }).locator('button:not([disabled])').first();
+    const option = page
+      .getByRole('group', { name: legend })
+      .locator('button:not([disabled]):not([aria-disabled="true"])')
+      .first();
     await option.click();
     await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
   }

@@ -16,7 +16,8 @@ async function chooseFirstAvailableVariant(page: Page, sizeLegend: string, color
   const chosen: string[] = [];
   for (const legend of [sizeLegend, colorLegend]) {
     const group = page.getByRole('group', { name: legend });
-    const option = group.locator('button:not([disabled])').first();
+    // Issue 11: unavailable values are aria-disabled (still focusable), not `disabled`.
+    const option = group.locator('button:not([disabled]):not([aria-disabled="true"])').first();
     chosen.push((await option.textContent()) ?? '');
     await option.click();
     await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');

@@ -78,6 +78,7 @@ export const PRODUCT_TILE_FIELDS = [
   'price_incl_tax',
   'special_price',
   'special_price_incl_tax',
+  'original_price',
   'original_price_incl_tax',
   'special_from_date',
   'special_to_date',

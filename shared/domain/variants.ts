@@ -1,4 +1,6 @@
-// Configurable variant selection (contract §4.3, spec §4 "Product loading").
+// Configurable variant selection (contract §4.3, spec §4 "Product loading"; issue 11 "Variants"): which
+// children a configurable offers, the best child for a choice, the values chosen before any click and which
+// values are unavailable with the rest of the choice. Pure, so the server render and hydration agree.
 
 export interface VariantChild {
   sku: string;
@@ -98,4 +100,75 @@ export function selectionOfChild(
     if (value !== undefined && value !== null) selection[option.attribute_code] = String(value);
   }
   return selection;
+}
+
+/** Spec §4: the children a configurable offers (in stock, status below 2); none left means 'No available product variants'. */
+export function availableChildren<C extends VariantChild>(children: readonly C[]): C[] {
+  return children.filter(isChildAvailable);
+}
+
+/**
+ * Issue 11: an option with one possible value (among the available children) is chosen from the start, so a
+ * product in one colour needs only a size. Options with several values stay unchosen until the shopper picks.
+ */
+export function preselectedSelection(
+  options: ReadonlyArray<{ attribute_code: string }>,
+  children: readonly VariantChild[],
+): Record<string, string> {
+  const offered = availableChildren(children);
+  const selection: Record<string, string> = {};
+  for (const option of options) {
+    const values = new Set(
+      offered
+        .map((child) => child[option.attribute_code])
+        .filter((value) => value !== undefined && value !== null)
+        .map(String),
+    );
+    const [only] = values;
+    if (values.size === 1 && only !== undefined) selection[option.attribute_code] = only;
+  }
+  return selection;
+}
+
+/**
+ * Issue 11 / contract §4.3: choosing `value` of option `code` selects the best variant: among the available
+ * children that have the chosen value, the one matching most of the other selected attributes, ties going to
+ * the lower price (findConfigurableVariant); the other options then follow that child. Restricting to the
+ * chosen value first keeps a tie from landing on a child without it (the original's plain reduce could).
+ * Undefined when no available child has the value at all.
+ */
+export function bestVariantFor<C extends VariantChild>(
+  children: readonly C[],
+  selection: Readonly<Record<string, string>>,
+  code: string,
+  value: string,
+): C | undefined {
+  const withValue = children.filter((child) => String(child[code]) === value);
+  return findConfigurableVariant(withValue, { ...selection, [code]: value }) as C | undefined;
+}
+
+/**
+ * The selection the page starts with (server render and hydration alike): the url's child when the product
+ * offers it (available), else the single-value options preselected.
+ */
+export function initialSelection(
+  options: ReadonlyArray<{ attribute_code: string }>,
+  children: readonly VariantChild[],
+  childSku: string | undefined,
+): Record<string, string> {
+  const child = childSku ? children.find((candidate) => candidate.sku === childSku) : undefined;
+  if (child && isChildAvailable(child)) return selectionOfChild(options, child);
+  return preselectedSelection(options, children);
+}
+
+/** The available child matching a complete selection (every option chosen), else undefined. */
+export function chosenVariant<C extends VariantChild>(
+  options: ReadonlyArray<{ attribute_code: string }>,
+  children: readonly C[],
+  selection: Readonly<Record<string, string>>,
+): C | undefined {
+  if (options.length === 0 || !options.every((option) => selection[option.attribute_code] !== undefined)) {
+    return undefined;
+  }
+  return findExactVariant(availableChildren(children), selection) as C | undefined;
 }

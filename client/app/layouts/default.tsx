@@ -13,6 +13,7 @@ import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
 import { LanguagesButton, LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
 import { SearchButton, SearchPanel } from '#client/features/search/components/search-panel.tsx';
+import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { MainMenu, SiteHeader, SkipLink } from './header';
@@ -36,6 +37,7 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
           menuButton: <MenuButton />,
           navigation: <MainMenu items={menu.items} className="header__menu" />,
           search: <SearchButton />,
+          taxSwitch: <TaxSwitch />,
           languages: <LanguagesButton />,
           microcart: <CartButton />,
         }}

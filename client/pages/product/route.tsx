@@ -1,5 +1,7 @@
 // Product page (spec §2 product routes, /p/{parentSku}/{slug}/{childSku?}): gallery, price, size
-// and colour choice, Add to cart. Reviews stream in behind Suspense.
+// and colour choice, Add to cart. Reviews stream in behind Suspense. Variants follow issue 11 (spec §4
+// "Product loading", contract §4.3): only available children are offered, the best child follows every
+// choice and goes in the url by replace; the server renders the url's child or the single-value options.
 import { Suspense, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { replace, useLoaderData, useNavigate } from 'react-router';
@@ -13,7 +15,14 @@ import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { localizedPath, thumbnailUrl } from '#shared/domain/urls.ts';
 import { isOfferedChild, isProductShown } from '#shared/domain/product-visibility.ts';
-import { findExactVariant, isOptionValueAvailable, selectionOfChild } from '#shared/domain/variants.ts';
+import {
+  availableChildren,
+  bestVariantFor,
+  chosenVariant,
+  initialSelection,
+  isOptionValueAvailable,
+  selectionOfChild,
+} from '#shared/domain/variants.ts';
 import { Breadcrumbs, crumbsFromTrail } from '#client/components/breadcrumbs.tsx';
 import { Price } from '#client/components/price.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -155,30 +164,33 @@ function ProductView({
   const spawn = useNotifications((state) => state.spawn);
   const children = product.configurable_children ?? [];
   const options = product.configurable_options ?? [];
-  const [selection, setSelection] = useState(() =>
-    selectionOfChild(
-      options,
-      children.find((child) => child.sku === childSku),
-    ),
-  );
+  const isConfigurable = product.type_id === 'configurable';
+  // Same inputs on the server and in the browser (the url's child, the product document), so the first
+  // render hydrates without a mismatch.
+  const [selection, setSelection] = useState(() => initialSelection(options, children, childSku));
   const [hint, setHint] = useState<string | null>(null);
 
-  const allChosen = options.every((option) => selection[option.attribute_code] !== undefined);
-  const variant = allChosen && options.length > 0 ? findExactVariant(children, selection) : undefined;
+  const variant = chosenVariant(options, children, selection);
   const priced = variant ? { ...product, ...variant } : product;
   const image = (variant?.image as string | undefined) ?? product.image;
+  // Spec §4: a configurable whose children are all out of stock or disabled has 'No available product
+  // variants' and cannot be bought; a simple product out of stock says so before any click (spec §8).
+  // The chosen child is always an available one (chosenVariant), so a configurable is in stock while any is.
+  const noVariants = isConfigurable && availableChildren(children).length === 0;
+  const inStock = isConfigurable ? !noVariants : product.stock.is_in_stock;
 
   const isValueAvailable = (code: string, value: string) => isOptionValueAvailable(children, selection, code, value);
 
+  // Issue 11: any choice selects the best child having it; the other options follow that child, and the
+  // child goes in the url by replace (the back button leaves the product, it does not undo choices).
   const onSelect = (code: string, value: string) => {
-    const next = { ...selection, [code]: value };
-    setSelection(next);
     setHint(null);
-    const exact = findExactVariant(children, next);
-    if (exact && options.every((option) => next[option.attribute_code] !== undefined)) {
-      void navigate(urls.product(product, storeCode, exact.sku), { replace: true, preventScrollReset: true });
-    }
+    const best = bestVariantFor(children, selection, code, value);
+    if (!best) return spawn({ type: 'warning', message: t('product.badCombination') });
+    setSelection(selectionOfChild(options, best));
+    void navigate(urls.product(product, storeCode, best.sku), { replace: true, preventScrollReset: true });
   };
+  const onUnavailable = () => spawn({ type: 'warning', message: t('product.badCombination') });
 
   const onAddToCart = () => {
     const outcome = cartLineFor(product, selection, variant);
@@ -231,22 +243,38 @@ function ProductView({
           <h1 className="product__name">{product.name}</h1>
           <p className="product__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
           <Price price={shelfPrice(priced)} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
-          {options.length > 0 ? (
+          {options.length > 0 && !noVariants ? (
             <VariantPicker
               options={options}
               selection={selection}
               isValueAvailable={isValueAvailable}
               onSelect={onSelect}
+              onUnavailable={onUnavailable}
             />
+          ) : null}
+          {noVariants ? (
+            <p className="product__stock product__stock--out" data-testid="product-stock">
+              {t('product.noVariants')}
+            </p>
+          ) : !inStock ? (
+            <p className="product__stock product__stock--out" data-testid="product-stock">
+              {t('product.outOfStock')}
+            </p>
+          ) : !isConfigurable || variant ? (
+            <p className="product__stock" data-testid="product-stock">
+              {t('product.inStock')}
+            </p>
           ) : null}
           {hint ? (
             <p className="product__hint" role="alert">
               {hint}
             </p>
           ) : null}
-          <Button variant="primary" onClick={onAddToCart} data-testid="add-to-cart">
-            {t('product.addToCart')}
-          </Button>
+          {inStock ? (
+            <Button variant="primary" onClick={onAddToCart} data-testid="add-to-cart">
+              {t('product.addToCart')}
+            </Button>
+          ) : null}
           <h2>{t('product.description')}</h2>
           <p className="product__description">{htmlToText(product.description)}</p>
         </section>

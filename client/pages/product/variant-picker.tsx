@@ -1,5 +1,7 @@
-// Size and colour choice: buttons named by their value (supplement §6), pressed state announced. Beside the
-// sizes, a link to the size guide and its calculator (issue 10).
+// Size and colour choice (issue 11 "Variants", contract §4.3): buttons named by their value (supplement §6),
+// pressed state announced, native buttons so Tab/Enter/Space work. A value no available child has together
+// with the rest of the choice stays visible but aria-disabled (not `disabled`: it keeps focus and a click can
+// explain why, spec §8 'No such configuration…'). Beside the sizes, a link to the size guide (issue 10).
 import { Link } from 'react-router';
 import type { ConfigurableOption } from '#shared/contract/entities.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
@@ -10,11 +12,14 @@ export function VariantPicker({
   selection,
   isValueAvailable,
   onSelect,
+  onUnavailable,
 }: {
   options: readonly ConfigurableOption[];
-  selection: Record<string, string>;
+  selection: Readonly<Record<string, string>>;
   isValueAvailable: (code: string, value: string) => boolean;
   onSelect: (code: string, value: string) => void;
+  /** A click on an unavailable value: the page warns instead of selecting. */
+  onUnavailable: (code: string, value: string) => void;
 }) {
   return (
     <div className="variant-picker">
@@ -30,14 +35,18 @@ export function VariantPicker({
               {option.values.map((value) => {
                 const id = String(value.value_index);
                 const selected = selection[option.attribute_code] === id;
+                const available = isValueAvailable(option.attribute_code, id);
                 return (
                   <button
                     key={id}
                     type="button"
                     className="variant-picker__value"
                     aria-pressed={selected}
-                    disabled={!isValueAvailable(option.attribute_code, id)}
-                    onClick={() => onSelect(option.attribute_code, id)}
+                    aria-disabled={available ? undefined : true}
+                    data-value-id={id}
+                    onClick={() =>
+                      available ? onSelect(option.attribute_code, id) : onUnavailable(option.attribute_code, id)
+                    }
                   >
                     {value.label}
                   </button>

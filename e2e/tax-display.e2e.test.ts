@@ -1,0 +1,198 @@
+// Prices with and without tax in a browser, both store views (issue 11 "Prices with and without tax"; spec §1;
+// supplement §3): the header's switch (a toggle button, keyboard) shows every price without tax — a category's
+// tiles and a product page show the platform's net `price` of the product, marked «без НДС» / "excl. VAT" — and
+// the choice survives a reload; the server's HTML is still with tax and the switch not pressed (the same page
+// for every shopper, cacheable); restoring the choice after hydration shifts nothing (CLS ≤ 0.01); axe finds no
+// violations with the switch on. On a phone the switch is in the mobile menu (the header row is full).
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { formatPrice } from '#shared/domain/money.ts';
+import { test } from './support/fixtures';
+import { axeViolations, openHydrated, phonePage, waitForHydration } from './support/pages';
+
+const VIEWS = [
+  {
+    storeCode: 'ru',
+    prefix: '',
+    index: 'vue_storefront_catalog',
+    switchName: 'Цены без НДС',
+    note: 'без НДС',
+    menuButton: 'Открыть меню',
+    menuDialog: 'Меню',
+  },
+  {
+    storeCode: 'en',
+    prefix: '/en',
+    index: 'vue_storefront_catalog_en',
+    switchName: 'Prices without VAT',
+    note: 'excl. VAT',
+    menuButton: 'Open menu',
+    menuDialog: 'Menu',
+  },
+] as const;
+
+type View = (typeof VIEWS)[number];
+
+const CATEGORY = '/zhenshchinam';
+
+interface PriceDoc {
+  url_path: string;
+  price: number;
+  price_incl_tax: number;
+}
+
+/** The first tile's link and its product as the platform answers it (net `price`, `price_incl_tax`). */
+async function firstTile(page: Page, view: View): Promise<{ href: string; doc: PriceDoc }> {
+  const href =
+    (await page.getByTestId('product-grid').locator('a.product-tile__link').first().getAttribute('href')) ?? '';
+  const path = href.replace(/^\/en\//, '/').replace(/^\//, '');
+  const request = {
+    _appliedFilters: [{ attribute: 'url_path', value: { in: [path] } }],
+    _availableFilters: [],
+    _appliedSort: [],
+    _searchText: '',
+  };
+  const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
+    params: {
+      request_format: 'search-query',
+      request: JSON.stringify(request),
+      size: '1',
+      _source_include: 'url_path,price,price_incl_tax',
+    },
+  });
+  const body = (await response.json()) as { hits: { hits: Array<{ _source: PriceDoc }> } };
+  const doc = body.hits.hits[0]?._source;
+  if (!doc) throw new Error(`no product for ${href}`);
+  return { href, doc };
+}
+
+const firstTilePrice = (page: Page) =>
+  page.getByTestId('product-grid').locator('.product-tile').first().locator('.price__current').textContent();
+const productPrice = (page: Page) => page.getByTestId('product').locator('.price__current').first().textContent();
+const taxSwitch = (page: Page, view: View) => page.getByRole('banner').getByRole('button', { name: view.switchName });
+
+/** The server's HTML of `path`: the with-tax price, the switch not pressed, nothing of the shopper's choice. */
+async function expectServerHtmlWithTax(page: Page, path: string, withTax: string, net: string): Promise<void> {
+  const html = await (await page.request.get(path)).text();
+  expect(html).toContain(`>${withTax}</span>`);
+  expect(html).not.toContain(`>${net}</span>`);
+  expect(html).toContain('aria-pressed="false"');
+  expect(html).not.toContain('aria-pressed="true"');
+}
+
+for (const view of VIEWS) {
+  describe(`tax display, ${view.storeCode} store view`, () => {
+    test('the switch shows net prices on a category and a product page; a reload keeps them', async ({
+      page,
+      problems,
+    }) => {
+      const categoryPath = `${view.prefix}${CATEGORY}`;
+      await openHydrated(page, categoryPath);
+      const { href, doc } = await firstTile(page, view);
+      const withTax = formatPrice(doc.price_incl_tax, view.storeCode);
+      const net = formatPrice(doc.price, view.storeCode);
+      expect(doc.price).toBeLessThan(doc.price_incl_tax);
+      expect(await firstTilePrice(page)).toBe(withTax);
+
+      // Keyboard: the switch is a button; Space presses it.
+      const control = taxSwitch(page, view);
+      expect(await control.getAttribute('aria-pressed')).toBe('false');
+      await control.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => control.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => firstTilePrice(page)).toBe(net);
+      const note = page.getByTestId('product-grid').locator('.product-tile').first().getByText(view.note);
+      expect(await note.isVisible()).toBe(true);
+
+      // A reload restores the choice after hydration; the server still sent the with-tax page.
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => firstTilePrice(page)).toBe(net);
+      expect(await taxSwitch(page, view).getAttribute('aria-pressed')).toBe('true');
+      await expectServerHtmlWithTax(page, categoryPath, withTax, net);
+
+      // The product page (server rendered, then the choice applied) and its server HTML.
+      await openHydrated(page, href);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => productPrice(page)).toBe(net);
+      expect(await page.getByTestId('product').getByText(view.note).first().isVisible()).toBe(true);
+      await expectServerHtmlWithTax(page, href, withTax, net);
+
+      // Back to prices with tax: the hint goes, the with-tax price returns, and that too survives a reload.
+      await taxSwitch(page, view).click();
+      await expect.poll(() => productPrice(page)).toBe(withTax);
+      expect(await page.getByTestId('product').getByText(view.note).first().isVisible()).toBe(false);
+      await page.reload();
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(await productPrice(page)).toBe(withTax);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('restoring the choice after hydration shifts nothing (CLS ≤ 0.01); axe: no violations', async ({ page }) => {
+      const path = `${view.prefix}${CATEGORY}`;
+      await openHydrated(page, path);
+      await taxSwitch(page, view).click();
+      await expect.poll(() => taxSwitch(page, view).getAttribute('aria-pressed')).toBe('true');
+
+      // Every layout shift of the next load, from the first paint on (buffered), without recent input; and
+      // how many moved a tile, a price or the header (the switch should move none: its places are reserved).
+      await page.addInitScript(() => {
+        const win = window as unknown as { __cls: number; __priceShifts: number };
+        win.__cls = 0;
+        win.__priceShifts = 0;
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            win.__cls += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              const element = node instanceof Element ? node : node?.parentElement;
+              if (element?.closest('.product-grid, .price, .header')) win.__priceShifts += 1;
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.getByTestId('price-tax-note').first().isVisible()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      const { __cls: cls, __priceShifts: priceShifts } = await page.evaluate(() => {
+        const win = window as unknown as { __cls: number; __priceShifts: number };
+        return { __cls: win.__cls, __priceShifts: win.__priceShifts };
+      });
+      console.log(`CLS ${view.storeCode}`, cls, priceShifts);
+      expect(cls).toBeLessThanOrEqual(0.01);
+      expect(priceShifts).toBe(0);
+
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('on a phone the switch is in the mobile menu and works there', async ({ browser, baseURL }) => {
+      const page = await phonePage(browser, baseURL);
+      try {
+        await openHydrated(page, `${view.prefix}${CATEGORY}`);
+        const before = await firstTilePrice(page);
+        // The header row has no room for it on a phone.
+        expect(await taxSwitch(page, view).isVisible()).toBe(false);
+        await page.getByRole('button', { name: view.menuButton }).click();
+        const drawer = page.getByRole('dialog', { name: view.menuDialog });
+        await expect.poll(() => drawer.isVisible()).toBe(true);
+        const control = drawer.getByRole('button', { name: view.switchName });
+        const box = await control.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        await control.click();
+        await expect.poll(() => control.getAttribute('aria-pressed')).toBe('true');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => firstTilePrice(page)).not.toBe(before);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
+}
