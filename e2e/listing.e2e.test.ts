@@ -6,7 +6,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, PHONE } from './support/pages';
+import { axeViolations, openHydrated, PHONE, tileDocuments } from './support/pages';
 
 const VIEWS = [
   {
@@ -62,27 +62,6 @@ async function tilePrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
-/** The tiles' documents from the platform, by their url paths (an independent check of what the page shows). */
-async function tileDocuments(page: Page, view: View, hrefs: readonly string[]): Promise<Doc[]> {
-  const paths = hrefs.map((href) => href.replace(/^\/en\//, '/').replace(/^\//, ''));
-  const request = {
-    _appliedFilters: [{ attribute: 'url_path', value: { in: paths } }],
-    _availableFilters: [],
-    _appliedSort: [],
-    _searchText: '',
-  };
-  const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
-    params: {
-      request_format: 'search-query',
-      request: JSON.stringify(request),
-      size: String(paths.length),
-      _source_include: 'url_path,color,color_options,size_options,stock.is_in_stock',
-    },
-  });
-  const body = (await response.json()) as { hits: { hits: Array<{ _source: Doc }> } };
-  return body.hits.hits.map((hit) => hit._source);
-}
-
 /** Whether the prices are in order (1 ascending, -1 descending) and not all equal. */
 const isSorted = (prices: number[], direction: 1 | -1) =>
   prices.length > 1 &&
@@ -116,7 +95,13 @@ for (const view of VIEWS) {
       await expect.poll(() => productCount(page, view)).toBeLessThan(colorCount);
       const hrefs = await tileHrefs(page);
       expect(hrefs.length).toBe(Math.min(50, await productCount(page, view)));
-      const docs = await tileDocuments(page, view, hrefs);
+      const docs = await tileDocuments<Doc>(page, view.index, hrefs, [
+        'url_path',
+        'color',
+        'color_options',
+        'size_options',
+        'stock.is_in_stock',
+      ]);
       expect(docs.length).toBe(hrefs.length);
       for (const doc of docs) {
         expect(has([doc.color, ...(doc.color_options ?? [])], color), doc.url_path).toBe(true);

@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatPrice } from '#shared/domain/money.ts';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, phonePage, waitForHydration } from './support/pages';
+import { axeViolations, openHydrated, phonePage, tileDocuments, waitForHydration } from './support/pages';
 
 const VIEWS = [
   {
@@ -45,23 +45,7 @@ interface PriceDoc {
 async function firstTile(page: Page, view: View): Promise<{ href: string; doc: PriceDoc }> {
   const href =
     (await page.getByTestId('product-grid').locator('a.product-tile__link').first().getAttribute('href')) ?? '';
-  const path = href.replace(/^\/en\//, '/').replace(/^\//, '');
-  const request = {
-    _appliedFilters: [{ attribute: 'url_path', value: { in: [path] } }],
-    _availableFilters: [],
-    _appliedSort: [],
-    _searchText: '',
-  };
-  const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
-    params: {
-      request_format: 'search-query',
-      request: JSON.stringify(request),
-      size: '1',
-      _source_include: 'url_path,price,price_incl_tax',
-    },
-  });
-  const body = (await response.json()) as { hits: { hits: Array<{ _source: PriceDoc }> } };
-  const doc = body.hits.hits[0]?._source;
+  const [doc] = await tileDocuments<PriceDoc>(page, view.index, [href], ['url_path', 'price', 'price_incl_tax']);
   if (!doc) throw new Error(`no product for ${href}`);
   return { href, doc };
 }

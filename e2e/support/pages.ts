@@ -42,3 +42,32 @@ export async function axeViolations(page: Page): Promise<string[]> {
     ),
   );
 }
+
+/**
+ * The product documents of tiles, from the platform by their links' url paths (an independent check of what a page
+ * shows): `index` is the view's catalogue index, `fields` the `_source_include` list.
+ */
+export async function tileDocuments<T>(
+  page: Page,
+  index: string,
+  hrefs: readonly string[],
+  fields: readonly string[],
+): Promise<T[]> {
+  const paths = hrefs.map((href) => href.replace(/^\/en\//, '/').replace(/^\//, ''));
+  const request = {
+    _appliedFilters: [{ attribute: 'url_path', value: { in: paths } }],
+    _availableFilters: [],
+    _appliedSort: [],
+    _searchText: '',
+  };
+  const response = await page.request.get(`/api/catalog/${index}/product/_search`, {
+    params: {
+      request_format: 'search-query',
+      request: JSON.stringify(request),
+      size: String(paths.length),
+      _source_include: fields.join(','),
+    },
+  });
+  const body = (await response.json()) as { hits: { hits: Array<{ _source: T }> } };
+  return body.hits.hits.map((hit) => hit._source);
+}
