@@ -8,7 +8,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, PHONE } from './support/pages';
+import { axeViolations, openHydrated, PHONE, phonePage } from './support/pages';
 
 const MIN_TARGET = 44;
 
@@ -266,15 +266,9 @@ describe('search panel (issue 10)', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      baseURL,
-      locale: 'ru-RU',
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const page = await phonePage(browser, baseURL);
+    const context = page.context();
     try {
-      const page = await context.newPage();
       await openHydrated(page, '/');
       const button = page.getByRole('button', { name: RU.button, exact: true });
       const buttonBox = await button.boundingBox();

@@ -2,7 +2,6 @@
 // brand's story, its favourite products (`home_products`) and its collection, then every product of the brand
 // with the same filters, sort and paging as a category (issue 10; client/features/listing). A filtered, sorted or
 // later page shows the listing only.
-import { useCallback } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData, useLocation } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
@@ -17,11 +16,10 @@ import { Breadcrumbs } from '#client/components/breadcrumbs.tsx';
 import { ProductGrid, TILE_FIELDS, type TileProduct } from '#client/components/product-tile.tsx';
 import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
 import { isIndexableListing, listingLinks, listingRobots } from '#shared/domain/seo/listing-links.ts';
-import { filterAttributesQuery } from '#client/features/listing/api/filter-attributes.ts';
-import { listingFacetsQuery } from '#client/features/listing/api/listing-facets.ts';
+import { loadListing } from '#client/features/listing/api/load-listing.ts';
 import { listingProductsQuery, type ListingScope } from '#client/features/listing/api/listing-products.ts';
 import { ListingView } from '#client/features/listing/components/listing-view.tsx';
-import { useNotifications } from '#client/features/notifications/context.tsx';
+import { useOfflineListingWarning } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
@@ -106,9 +104,7 @@ export const loader: PageLoader<BrandProps> =
     await Promise.all([
       queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.home_products))),
       queryClient.ensureQueryData(brandProductsQuery(api, storeCode, skuList(brand.collection?.skus))),
-      queryClient.ensureInfiniteQueryData(listingProductsQuery(api, storeCode, scope, listing)),
-      queryClient.ensureQueryData(listingFacetsQuery(api, storeCode, scope, listing)),
-      queryClient.ensureQueryData(filterAttributesQuery(api, storeCode)),
+      loadListing({ queryClient, api }, storeCode, scope, listing),
     ]);
     return { listing };
   };
@@ -123,12 +119,7 @@ export function Component() {
   const { data: collection } = useSuspenseQuery(brandProductsQuery(api, storeCode, skuList(brand?.collection?.skus)));
   const { listing = EMPTY_LISTING_QUERY } = useLoaderData() as BrandLoaderData;
   const { pathname } = useLocation();
-  const spawn = useNotifications((state) => state.spawn);
-  // Spec §8: an empty or failed listing while offline is a warning with an OK action.
-  const warnOffline = useCallback(
-    () => spawn({ type: 'warning', message: t('listing.offline'), action1: { label: t('notification.ok') } }),
-    [spawn, t],
-  );
+  const warnOffline = useOfflineListingWarning();
   if (!brand) return null;
   const showcase = isIndexableListing(listing) && listing.page === 1;
   return (

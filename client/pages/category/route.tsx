@@ -3,7 +3,6 @@
 // string (shared/domain/listing-query.ts), 50 per page (spec §9), in-stock products only (spec §5). A filtered or
 // sorted url is `noindex,follow` with the plain category canonical; `?page=N` is its own canonical page with
 // rel=prev/next.
-import { useCallback } from 'react';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
@@ -24,11 +23,10 @@ import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { Breadcrumbs, crumbsFromTrail, type Crumb } from '#client/components/breadcrumbs.tsx';
 import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
 import { listingLinks, listingPageCount, listingRobots } from '#shared/domain/seo/listing-links.ts';
-import { filterAttributesQuery } from '#client/features/listing/api/filter-attributes.ts';
-import { listingFacetsQuery } from '#client/features/listing/api/listing-facets.ts';
+import { loadListing } from '#client/features/listing/api/load-listing.ts';
 import { listingProductsQuery, type ListingScope } from '#client/features/listing/api/listing-products.ts';
 import { ListingView } from '#client/features/listing/components/listing-view.tsx';
-import { useNotifications } from '#client/features/notifications/context.tsx';
+import { useOfflineListingWarning } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader, MetaArgs } from '#client/lib/page-module.ts';
@@ -113,9 +111,7 @@ export async function loadCategoryPage(
   const listing = parseListingQuery(search);
   const scope = categoryListingScope(categoryIds);
   await Promise.all([
-    queryClient.ensureInfiniteQueryData(listingProductsQuery(api, storeCode, scope, listing)),
-    queryClient.ensureQueryData(listingFacetsQuery(api, storeCode, scope, listing)),
-    queryClient.ensureQueryData(filterAttributesQuery(api, storeCode)),
+    loadListing({ queryClient, api }, storeCode, scope, listing),
     queryClient.ensureQueryData(categoryAncestorsQuery(api, storeCode, ancestorIds(category))),
   ]);
   return { lookup, categoryIds, listing, routeName: 'category' };
@@ -138,17 +134,12 @@ export function Component() {
   const api = useApi();
   const storeCode = useStoreCode();
   const { pathname } = useLocation();
-  const spawn = useNotifications((state) => state.spawn);
   const { lookup, categoryIds = [], listing = EMPTY_LISTING_QUERY } = useLoaderData() as CategoryLoaderData;
   const { data: category } = useSuspenseQuery(categoryQuery(api, storeCode, lookup ?? { field: 'id', value: -1 }));
   const { data: ancestors } = useSuspenseQuery(
     categoryAncestorsQuery(api, storeCode, category ? ancestorIds(category) : []),
   );
-  // Spec §8: an empty or failed listing while offline is a warning with an OK action.
-  const warnOffline = useCallback(
-    () => spawn({ type: 'warning', message: t('listing.offline'), action1: { label: t('notification.ok') } }),
-    [spawn, t],
-  );
+  const warnOffline = useOfflineListingWarning();
   if (!category) return null;
   return (
     <div className="category">

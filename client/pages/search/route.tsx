@@ -5,19 +5,17 @@
 // under 3 characters is not searched and the page says why (200, never an error). The results are the
 // category's listing (client/features/listing, ADR 022) with the term as its scope: the same filters, sort,
 // "Load more" and page links; Position is relevance here.
-import { useCallback } from 'react';
 import { Form, useLoaderData } from 'react-router';
 import { STORE_CODES, DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
 import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
-import { filterAttributesQuery } from '#client/features/listing/api/filter-attributes.ts';
-import { listingFacetsQuery } from '#client/features/listing/api/listing-facets.ts';
+import { loadListing } from '#client/features/listing/api/load-listing.ts';
 import {
   listingProductsQuery,
   useListingProducts,
   type ListingScope,
 } from '#client/features/listing/api/listing-products.ts';
 import { ListingView } from '#client/features/listing/components/listing-view.tsx';
-import { useNotifications } from '#client/features/notifications/context.tsx';
+import { useOfflineListingWarning } from '#client/features/notifications/context.tsx';
 import {
   isSearchableTerm,
   MAX_SEARCH_TERM_LENGTH,
@@ -88,11 +86,7 @@ export const loader: PageLoader =
     // Spec §5: a short term is not searched; the page says so.
     if (isSearchableTerm(term)) {
       const scope = searchListingScope(term);
-      await Promise.all([
-        queryClient.ensureInfiniteQueryData(listingProductsQuery(api, storeCode, scope, listing)),
-        queryClient.ensureQueryData(listingFacetsQuery(api, storeCode, scope, listing)),
-        queryClient.ensureQueryData(filterAttributesQuery(api, storeCode)),
-      ]);
+      await loadListing({ queryClient, api }, storeCode, scope, listing);
     }
     return { term, listing };
   };
@@ -152,12 +146,7 @@ function SearchResults({ term, listing }: { term: string; listing: ListingQuery 
   const scope = searchListingScope(term);
   const { data } = useListingProducts(scope, listing);
   const first = data.pages[0] ?? { total: 0, totalRelation: 'eq' as const };
-  const spawn = useNotifications((state) => state.spawn);
-  // Spec §8: an empty or failed listing while offline is a warning with an OK action.
-  const warnOffline = useCallback(
-    () => spawn({ type: 'warning', message: t('listing.offline'), action1: { label: t('notification.ok') } }),
-    [spawn, t],
-  );
+  const warnOffline = useOfflineListingWarning();
   return (
     <>
       <h1 data-testid="search-heading">{t('search.resultsHeading', { term, count: countLabel(first) })}</h1>
