@@ -46,31 +46,35 @@ describe('mobile menu levels (spec §4 Panels)', () => {
       await expect.poll(() => depth(page)).toBe('2');
 
       // Close: the drawer slides out on its level; the path is popped 300 ms later.
-      const timing = page.evaluate(
-        () =>
-          new Promise<{ keptAt: string | null; poppedAfter: number }>((resolve) => {
-            const dialog = document.querySelector('#aside-menu') as HTMLDialogElement;
-            const nav = dialog.querySelector('nav') as HTMLElement;
-            dialog.addEventListener(
-              'close',
-              () => {
-                const closedAt = performance.now();
-                const keptAt = nav.getAttribute('data-submenu-depth');
-                const observer = new MutationObserver(() => {
-                  const current = dialog.querySelector('nav')?.getAttribute('data-submenu-depth');
-                  if (current === '0') {
-                    observer.disconnect();
-                    resolve({ keptAt, poppedAfter: performance.now() - closedAt });
-                  }
-                });
-                observer.observe(dialog, { attributes: true, subtree: true, childList: true });
-              },
-              { once: true },
-            );
-          }),
-      );
+      // The listener is installed (awaited) before Escape is pressed: an un-awaited evaluate can reach the
+      // page after the key under load, miss the close event and hang the test (CI flake, session 6).
+      await page.evaluate(() => {
+        const dialog = document.querySelector('#aside-menu') as HTMLDialogElement;
+        const nav = dialog.querySelector('nav') as HTMLElement;
+        const record = window as unknown as { menuTiming?: { keptAt: string | null; poppedAfter: number } };
+        dialog.addEventListener(
+          'close',
+          () => {
+            const closedAt = performance.now();
+            const keptAt = nav.getAttribute('data-submenu-depth');
+            const observer = new MutationObserver(() => {
+              if (dialog.querySelector('nav')?.getAttribute('data-submenu-depth') === '0') {
+                observer.disconnect();
+                record.menuTiming = { keptAt, poppedAfter: performance.now() - closedAt };
+              }
+            });
+            observer.observe(dialog, { attributes: true, subtree: true, childList: true });
+          },
+          { once: true },
+        );
+      });
       await page.keyboard.press('Escape');
-      const { keptAt, poppedAfter } = await timing;
+      const timing = await page.waitForFunction(
+        () => (window as unknown as { menuTiming?: unknown }).menuTiming,
+        undefined,
+        { timeout: 10_000 },
+      );
+      const { keptAt, poppedAfter } = (await timing.jsonValue()) as { keptAt: string | null; poppedAfter: number };
       expect(keptAt).toBe('2');
       expect(poppedAfter).toBeGreaterThanOrEqual(250);
       expect(poppedAfter).toBeLessThan(1500);

@@ -27,8 +27,17 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh, isolated context (own cookies, storage, service workers) whose relative URLs resolve to baseURL. */
-export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, locale: 'ru-RU' });
+/**
+ * Playwright waits without limit by default, so a missing element surfaced only as vitest's 60 s test
+ * timeout with no locator named. Every action and wait gets this limit instead: a clear error, well inside
+ * the test timeout, with room for a loaded 2-core CI machine.
+ */
+export const ACTION_TIMEOUT_MS = 20_000;
+
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
 }
 
 export interface PageProblems {

@@ -2,6 +2,7 @@
 // screenshots, waiting for hydration, a fresh phone context, and axe's WCAG 2.1 A/AA violations as readable lines.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS } from './browser';
 
 /** The phone the issues name (390 × 844: an iPhone 12-15 viewport). */
 export const PHONE = { width: 390, height: 844 };
@@ -29,6 +30,7 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<Page
     isMobile: true,
     hasTouch: true,
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context.newPage();
 }
 
