@@ -129,7 +129,7 @@ export const en: Dictionary = {
   'product.size': 'Size',
   'product.color': 'Color',
   'product.addToCart': 'Add to cart',
-  'product.chooseOptions': 'Please choose a size and a colour.',
+  'product.chooseOptions': 'Please choose: {options}.',
   'product.outOfStock': 'The product is out of stock and cannot be added to the cart!',
   'product.addedToCart': 'Product has been added to the cart!',
   'product.quantityUpdated': 'Product quantity has been updated!',

@@ -128,7 +128,7 @@ export const ru = {
   'product.size': 'Размер',
   'product.color': 'Цвет',
   'product.addToCart': 'Добавить в корзину',
-  'product.chooseOptions': 'Выберите размер и цвет.',
+  'product.chooseOptions': 'Выберите: {options}.',
   'product.outOfStock': 'Товара нет в наличии, его нельзя добавить в корзину!',
   'product.addedToCart': 'Товар добавлен в корзину!',
   'product.quantityUpdated': 'Количество товара обновлено!',

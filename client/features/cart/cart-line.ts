@@ -1,15 +1,19 @@
-// The cart line of a product page's choice (spec §4 "Add to cart"): which sku goes in the cart (the chosen
-// child of a configurable), at which shelf price incl. tax, with which image and option labels, or why it
-// cannot go in (options missing, a combination no child has, out of stock). Pure: the page shows the outcome.
+// The cart lines of a product page's choice (spec §4 "Add to cart"): which skus go in the cart (the chosen
+// child of a configurable), at which shelf price incl. tax, with which image, option labels and
+// product_option, or why nothing can go in (options missing, a combination no child has, out of stock).
+// Pure: the page shows the outcome, client/features/cart/add-to-cart.ts validates and adds the lines.
 import type { ConfigurableOption, ProductDocument } from '#shared/contract/entities.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { isChildAvailable, type VariantChild } from '#shared/domain/variants.ts';
 import type { CartItem } from './store';
 
+/** A line to add: what it is and how many (grouped products give one line per linked product). */
+export type CartLineDraft = Omit<CartItem, 'qty'> & { qty: number };
+
 export type CartLineOutcome =
-  | { kind: 'line'; line: Omit<CartItem, 'qty'> }
-  /** Spec §4: 'Please select all product options.' as a hint by the options. */
-  | { kind: 'choose-options' }
+  | { kind: 'lines'; lines: CartLineDraft[] }
+  /** A hint by the options naming the ones still to choose (their labels, in the product's order). */
+  | { kind: 'choose-options'; missing: string[] }
   /** Spec §8: 'No such configuration for the product. Please do choose another combination of attributes.' */
   | { kind: 'bad-combination' }
   /** Spec §8: 'The product is out of stock and cannot be added to the cart!' */
@@ -26,20 +30,39 @@ function chosenLabels(
   }));
 }
 
+/** Contract §4.3 setProductConfigurableOptions: option_id = attribute_id, option_value = value_index, as strings. */
+function configurableItemOptions(
+  options: readonly ConfigurableOption[],
+  selection: Readonly<Record<string, string>>,
+): NonNullable<CartItem['product_option']> {
+  return {
+    extension_attributes: {
+      configurable_item_options: options.map((option) => ({
+        option_id: String(option.attribute_id),
+        option_value: String(selection[option.attribute_code] ?? ''),
+      })),
+    },
+  };
+}
+
 /**
  * @param variant the child matching the whole selection, when there is one (shared/domain/variants.ts
  *   findExactVariant).
+ * @param qty how many the shopper asked for (the page's quantity input; a positive integer).
  */
 export function cartLineFor(
   product: ProductDocument,
   selection: Readonly<Record<string, string>>,
   variant: VariantChild | undefined,
+  qty = 1,
 ): CartLineOutcome {
   const options = product.configurable_options ?? [];
   let sku = product.sku;
   let inStock = product.stock.is_in_stock;
-  if (product.type_id === 'configurable') {
-    if (!options.every((option) => selection[option.attribute_code] !== undefined)) return { kind: 'choose-options' };
+  const isConfigurable = product.type_id === 'configurable';
+  if (isConfigurable) {
+    const missing = options.filter((option) => selection[option.attribute_code] === undefined);
+    if (missing.length > 0) return { kind: 'choose-options', missing: missing.map((option) => option.label) };
     if (!variant) return { kind: 'bad-combination' };
     sku = variant.sku;
     inStock = isChildAvailable(variant);
@@ -47,15 +70,19 @@ export function cartLineFor(
   if (!inStock) return { kind: 'out-of-stock' };
   const priced = variant ? { ...product, ...variant } : product;
   return {
-    kind: 'line',
-    line: {
-      sku,
-      parentSku: product.sku,
-      name: product.name,
-      price: shelfPrice(priced).current,
-      image: (variant?.image as string | undefined) ?? product.image,
-      type_id: product.type_id,
-      options: chosenLabels(options, selection),
-    },
+    kind: 'lines',
+    lines: [
+      {
+        sku,
+        parentSku: product.sku,
+        name: product.name,
+        qty,
+        price: shelfPrice(priced).current,
+        image: (variant?.image as string | undefined) ?? product.image,
+        type_id: product.type_id,
+        options: chosenLabels(options, selection),
+        ...(isConfigurable ? { product_option: configurableItemOptions(options, selection), is_configured: true } : {}),
+      },
+    ],
   };
 }

@@ -19,6 +19,22 @@ export interface CartState {
   markSynced(sku: string, serverItemId: number, serverQty: number): void;
 }
 
+/**
+ * Two lines are one when they hold the same thing (contract §4.1 productsEquals): a bundle or a product
+ * with custom options is the same sku with the same choices; anything else is the same sku.
+ */
+export function isSameCartLine(
+  a: Pick<CartItem, 'sku' | 'product_option'>,
+  b: Pick<CartItem, 'sku' | 'product_option'>,
+) {
+  if (a.sku !== b.sku) return false;
+  const choices = (line: Pick<CartItem, 'product_option'>) => {
+    const { bundle_options, custom_options } = line.product_option?.extension_attributes ?? {};
+    return JSON.stringify([bundle_options ?? [], custom_options ?? []]);
+  };
+  return choices(a) === choices(b);
+}
+
 export function totalQuantity(items: readonly CartItem[]): number {
   // Spec §9: the mini-cart count is by total quantity in this configuration.
   return items.reduce((sum, item) => sum + item.qty, 0);
@@ -31,7 +47,7 @@ export function createCartStore(initial: CartItem[] = []) {
     serverToken: null,
     addItem(item, qty = 1) {
       if (!Number.isInteger(qty) || qty <= 0) throw new RangeError(`Quantity must be a positive integer, got ${qty}`);
-      const existing = get().items.find((line) => line.sku === item.sku);
+      const existing = get().items.find((line) => isSameCartLine(line, item));
       if (existing) {
         set({ items: get().items.map((line) => (line === existing ? { ...line, qty: line.qty + qty } : line)) });
         return 'updated';

@@ -23,10 +23,27 @@ export interface PersistedCartLine {
   type_id: string;
   /** Chosen option labels, e.g. [{label:'Size', value:'42'}]. */
   options: Array<{ label: string; value: string }>;
+  /**
+   * What was chosen, as the server cart takes it (contract §1.3 `product_option.extension_attributes`):
+   * the configurable's attribute ids and values, a bundle's selections, custom option values. Optional:
+   * lines stored before issue 11 have none and need no upgrade.
+   */
+  product_option?: CartLineProductOption;
+  /** Spec §3 product `is_configured`: a configurable line whose child was chosen (issue 11). */
+  is_configured?: boolean;
   /** Server cart line of this item (contract C3 `item_id`) once synced. */
   server_item_id?: number;
   /** The quantity the server cart holds for this line (what the last sync sent). */
   server_qty?: number;
+}
+
+/** `product_option` of a cart line (contract §1.3, the names Magento and VSF1 use). */
+export interface CartLineProductOption {
+  extension_attributes: {
+    configurable_item_options?: Array<{ option_id: string; option_value: string }>;
+    bundle_options?: Array<{ option_id: number; option_qty: number; option_selections: number[] }>;
+    custom_options?: Array<{ option_id: string; option_value: string }>;
+  };
 }
 
 /** Spec §3 collection `cart`: key → value. Keys are the spec's, so a v1 database (ADR 003) is read as is. */

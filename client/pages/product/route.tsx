@@ -33,6 +33,7 @@ import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { productByChildSkuQuery, productBySkuQuery } from './queries';
+import { ProductGallery } from './gallery';
 import { ProductReviews } from './reviews';
 import { VariantPicker } from './variant-picker';
 
@@ -194,20 +195,20 @@ function ProductView({
 
   const onAddToCart = () => {
     const outcome = cartLineFor(product, selection, variant);
-    if (outcome.kind === 'choose-options') return setHint(t('product.chooseOptions'));
+    if (outcome.kind === 'choose-options')
+      return setHint(t('product.chooseOptions', { options: outcome.missing.join(', ').toLowerCase() }));
     if (outcome.kind === 'bad-combination') return spawn({ type: 'warning', message: t('product.badCombination') });
     if (outcome.kind === 'out-of-stock') return spawn({ type: 'error', message: t('product.outOfStock') });
-    const added = addItem(outcome.line);
+    let added = false;
+    for (const line of outcome.lines) added = addItem(line, line.qty) === 'added' || added;
     spawn({
       type: 'success',
-      message: added === 'added' ? t('product.addedToCart') : t('product.quantityUpdated'),
+      message: added ? t('product.addedToCart') : t('product.quantityUpdated'),
       action1: { label: t('notification.ok') },
       action2: { label: t('notification.proceedToCheckout'), href: localizedPath('/checkout', storeCode) },
     });
   };
 
-  const main = THUMBNAIL_SIZES.product;
-  const thumb = THUMBNAIL_SIZES.cart;
   return (
     <article className="product" data-testid="product">
       <Breadcrumbs
@@ -218,27 +219,8 @@ function ProductView({
         ]}
       />
       <div className="product__layout">
-        <section className="product__gallery" aria-label={t('product.gallery')}>
-          <img
-            src={thumbnailUrl(image, main.width, main.height)}
-            alt={product.name}
-            width={main.width}
-            height={main.height}
-          />
-          <ul className="product__thumbs">
-            {product.media_gallery.slice(0, 4).map((entry) => (
-              <li key={entry.image}>
-                <img
-                  src={thumbnailUrl(entry.image, thumb.width, thumb.height)}
-                  alt=""
-                  width={thumb.width}
-                  height={thumb.height}
-                  loading="lazy"
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
+        {/* slot: gallery (issue 11 Page content) */}
+        <ProductGallery product={product} image={image} />
         <section className="product__info">
           <h1 className="product__name">{product.name}</h1>
           <p className="product__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
@@ -275,6 +257,7 @@ function ProductView({
               {t('product.addToCart')}
             </Button>
           ) : null}
+          {/* slot: product details — attributes table, description, stock, sku (issue 11 Page content) */}
           <h2>{t('product.description')}</h2>
           <p className="product__description">{htmlToText(product.description)}</p>
         </section>
@@ -285,6 +268,7 @@ function ProductView({
           <ProductReviews productId={product.id} />
         </Suspense>
       </section>
+      {/* slot: related products (issue 11 Page content) */}
     </article>
   );
 }

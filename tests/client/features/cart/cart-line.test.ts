@@ -91,25 +91,39 @@ const variantOf = (selection: Record<string, string>) => findExactVariant(shoe.c
 describe('cartLineFor', () => {
   it('puts the chosen child in the cart at its price incl. tax, with its image and option labels', () => {
     const selection = { size: '36', color: '49' };
-    expect(cartLineFor(shoe, selection, variantOf(selection))).toEqual({
-      kind: 'line',
-      line: {
-        sku: 'SH01-36-49',
-        parentSku: 'SH01',
-        name: 'Кроссовки',
-        price: 6100,
-        image: '/SH01-36-49.jpg',
-        type_id: 'configurable',
-        options: [
-          { label: 'Размер', value: '36' },
-          { label: 'Цвет', value: 'Чёрный' },
-        ],
-      },
+    expect(cartLineFor(shoe, selection, variantOf(selection), 2)).toEqual({
+      kind: 'lines',
+      lines: [
+        {
+          sku: 'SH01-36-49',
+          parentSku: 'SH01',
+          name: 'Кроссовки',
+          qty: 2,
+          price: 6100,
+          image: '/SH01-36-49.jpg',
+          type_id: 'configurable',
+          options: [
+            { label: 'Размер', value: '36' },
+            { label: 'Цвет', value: 'Чёрный' },
+          ],
+          // Contract §4.3: attribute ids and value indexes as strings; the product is configured.
+          product_option: {
+            extension_attributes: {
+              configurable_item_options: [
+                { option_id: '1', option_value: '36' },
+                { option_id: '2', option_value: '49' },
+              ],
+            },
+          },
+          is_configured: true,
+        },
+      ],
     });
   });
 
-  it('asks for every option first (spec §4)', () => {
-    expect(cartLineFor(shoe, { size: '36' }, undefined)).toEqual({ kind: 'choose-options' });
+  it('asks for the options still to choose, by their labels', () => {
+    expect(cartLineFor(shoe, { size: '36' }, undefined)).toEqual({ kind: 'choose-options', missing: ['Цвет'] });
+    expect(cartLineFor(shoe, {}, undefined)).toEqual({ kind: 'choose-options', missing: ['Размер', 'Цвет'] });
   });
 
   it('refuses a combination no child has (spec §8)', () => {
@@ -131,9 +145,20 @@ describe('cartLineFor', () => {
       configurable_children: [],
     } as ProductDocument;
     const outcome = cartLineFor(simple, {}, undefined);
-    expect(outcome).toMatchObject({
-      kind: 'line',
-      line: { sku: 'SH01', parentSku: 'SH01', price: 6000, image: '/sh01.jpg', options: [] },
+    expect(outcome).toEqual({
+      kind: 'lines',
+      lines: [
+        {
+          sku: 'SH01',
+          parentSku: 'SH01',
+          name: 'Кроссовки',
+          qty: 1,
+          price: 6000,
+          image: '/sh01.jpg',
+          type_id: 'simple',
+          options: [],
+        },
+      ],
     });
   });
 });

@@ -27,6 +27,26 @@ describe('cart store', () => {
     expect(totalQuantity(store.getState().items)).toBe(3);
   });
 
+  it('keeps a bundle with other choices, or other custom option values, on a line of its own (contract §4.1)', () => {
+    const store = createCartStore();
+    const bundle = (selection: number, text: string): Omit<CartItem, 'qty'> => ({
+      ...item,
+      sku: 'SET-1',
+      type_id: 'bundle',
+      product_option: {
+        extension_attributes: {
+          bundle_options: [{ option_id: 1, option_qty: 1, option_selections: [selection] }],
+          custom_options: [{ option_id: '5', option_value: text }],
+        },
+      },
+    });
+    expect(store.getState().addItem(bundle(10, 'А'))).toBe('added');
+    expect(store.getState().addItem(bundle(11, 'А'))).toBe('added');
+    expect(store.getState().addItem(bundle(10, 'Б'))).toBe('added');
+    expect(store.getState().addItem(bundle(10, 'А'), 2)).toBe('updated');
+    expect(store.getState().items.map((line) => line.qty)).toEqual([3, 1, 1]);
+  });
+
   it('refuses quantities that are not positive integers (spec §5)', () => {
     const store = createCartStore();
     expect(() => store.getState().addItem(item, 0)).toThrow(RangeError);
