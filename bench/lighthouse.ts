@@ -33,7 +33,8 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build] [--html-encoding auto|identity]
-  pages: home, category, category-filtered, product, search; --build runs "npm run build" first (otherwise only
+  pages: home, category, category-filtered, product, product-simple, product-custom-options, product-grouped,
+  product-bundle, product-virtual, product-downloadable, search; --build runs "npm run build" first (otherwise only
   when dist/ is missing: the client assets are dist's, the worker is bundled from the sources by wrangler dev);
   --html-encoding: auto (default) sends pages gzip-compressed as the edge does, identity as wrangler dev streams them`;
 const KB = 1024;
@@ -57,6 +58,19 @@ const PAGES = [
   { kind: 'category', path: '/zhenshchinam' },
   { kind: 'category-filtered', path: '/zhenshchinam?color=49&sort=price-asc' },
   { kind: 'product', path: '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html' },
+  // Issue 11: a product page of every type (demo catalogue seed 1; the configurable is `product` above).
+  {
+    kind: 'product-simple',
+    path: '/zhenshchinam/aksessuary/sumki/sumka-zhenskaya-cherez-plecho-gorodskoi-ritm-taiga-1400.html',
+  },
+  {
+    kind: 'product-custom-options',
+    path: '/zhenshchinam/aksessuary/sumki/sumka-zhenskaya-kozhanaya-severnyi-veter-groza-4500.html',
+  },
+  { kind: 'product-grouped', path: '/detyam/aksessuary/obraz-pervyi-sneg-sumka-sharf-i-remen-1100.html' },
+  { kind: 'product-bundle', path: '/zhenshchinam/aksessuary/komplekt-sokol-sumka-i-sharf-1000.html' },
+  { kind: 'product-virtual', path: '/zhenshchinam/aksessuary/podarochnaya-karta-modnyi-bereg-na-3-000-1200.html' },
+  { kind: 'product-downloadable', path: '/muzhchinam/aksessuary/rukovodstvo-po-ukhodu-za-dzhinsami-pdf-1300.html' },
   { kind: 'search', path: `/search?q=${encodeURIComponent('кроссовки')}` },
 ] as const;
 type PageKind = (typeof PAGES)[number]['kind'];

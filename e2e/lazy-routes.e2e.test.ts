@@ -139,7 +139,7 @@ async function openAndHydrate({ page, scripts }: LazyPage, path: string, manifes
   );
 }
 
-/** Chooses the first size and colour that can be chosen (as e2e/shopping.e2e.test.ts). */
+/** Chooses the first size and colour that can be chosen (one pair is added: any size in stock will do). */
 async function chooseFirstAvailableVariant(page: Page): Promise<void> {
   for (const legend of ['Размер', 'Цвет']) {
     const option = page

@@ -10,7 +10,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated } from './support/pages';
+import { axeViolations, openHydrated, persistedCart } from './support/pages';
 
 const SINGLE_COLOUR = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
 const ONE_SOLD_OUT = 'zhenshchinam/obuv/botinki/botinki-zhenskie-trekingovye-lesnaya-tropa-dyuna-3700.html';
@@ -52,25 +52,8 @@ function option(page: Page, group: string, value: string) {
   return page.getByRole('group', { name: group }).getByRole('button', { name: value, exact: true });
 }
 
-/** The skus of the cart's lines as persisted (spec §3 collection `cart`, key `current-cart`). */
-async function cartSkus(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('cart').objectStore('cart').get('current-cart');
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            const items = (read.result ?? []) as Array<{ sku: string }>;
-            open.result.close();
-            resolve(items.map((item) => item.sku));
-          };
-        };
-      }),
-  );
-}
+/** The skus of the cart's lines as persisted. */
+const cartSkus = async (page: Page) => (await persistedCart(page)).map((line) => line.sku);
 
 describe.each(VIEWS)('product variants ($name view)', (view) => {
   test('a single colour is chosen from the start: a size alone adds the right child', async ({ page, problems }) => {

@@ -21,6 +21,7 @@ export interface EdgeSettings {
   HTML_STREAM_ENCODING?: string;
   /** Spec §2: a configurable child opened directly → 301 to its parent ("on", default) or shown ("off"). */
   PREVENT_CHILD_DIRECT_ACCESS?: string;
+  ZERO_PRICE_PRODUCTS?: string;
   /** Spec §7 trackers: JSON array of {name, src, skipOnProductRoutes?} (shared/config/trackers.ts). */
   TRACKERS?: string;
   /** Spec §2 zero-size tracking pixel url, reloaded on each route change. */

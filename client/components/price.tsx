@@ -4,9 +4,12 @@
 // renders with tax). Switching after hydration moves nothing (CLS): each amount keeps a box as wide as the
 // wider of its two forms (tabular figures; a width class in `ch` from the formatted strings, the same on
 // server and browser), and the hint's place is always kept, only hidden while prices include tax.
+// On the product page (`showSaving`) a special price also says what it saves: «Экономия 1 200 ₽ (−15 %)»
+// (issue 11 "Special price"); shelfPrice already keeps an expired or future special price out (supplement §7).
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { shownPrice, type ShelfPrice } from '#shared/domain/price.ts';
+import { priceSaving } from '#shared/domain/product-type-price.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useTaxDisplay } from '#client/lib/tax-display.tsx';
 
@@ -27,13 +30,17 @@ export function Price({
   price,
   storeCode,
   regularLabel,
+  showSaving = false,
 }: {
   price: ShelfPrice;
   storeCode: StoreCode;
   regularLabel: string;
+  /** Show the saving of a special price beside the struck regular price (the product page). */
+  showSaving?: boolean;
 }) {
   const t = useT();
   const shown = shownPrice(price, useTaxDisplay());
+  const saving = showSaving ? priceSaving(shown) : null;
   return (
     <span className="price" data-testid="price">
       <span
@@ -58,6 +65,11 @@ export function Price({
           data-testid="price-tax-note"
         >
           {t('price.exclTax')}
+        </span>
+      ) : null}
+      {saving ? (
+        <span className="price__saving" data-testid="price-saving">
+          {t('price.saving', { amount: formatPrice(saving.amount, storeCode), percent: saving.percent })}
         </span>
       ) : null}
     </span>

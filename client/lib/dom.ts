@@ -40,6 +40,14 @@ export function navigateTo(url: string): void {
   (globalThis as { location?: { assign(url: string): void } }).location?.assign(url);
 }
 
+/**
+ * The value of a form control from an event's `currentTarget`. The worker program type-checks components
+ * without the DOM library (React's event types then lack `value`), so the read goes through this.
+ */
+export function controlValue(control: unknown): string {
+  return (control as { value?: string }).value ?? '';
+}
+
 /** True when the browser says it has no network (never on the server). */
 export function isOffline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;

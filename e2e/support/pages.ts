@@ -34,6 +34,36 @@ export async function phonePage(browser: Browser, baseURL: string): Promise<Page
   return context.newPage();
 }
 
+/** A cart line as the page persisted it (spec §3 collection `cart`, key `current-cart`; ADR 019). */
+export interface PersistedLine {
+  sku: string;
+  qty: number;
+  price: number;
+  parentSku: string;
+  options: Array<{ label: string; value: string }>;
+  product_option?: { extension_attributes: Record<string, unknown> };
+  is_configured?: boolean;
+}
+
+/** The cart's lines as persisted in IndexedDB (what survives a reload). */
+export async function persistedCart(page: Page): Promise<PersistedLine[]> {
+  return page.evaluate(
+    () =>
+      new Promise<PersistedLine[]>((resolve, reject) => {
+        const open = indexedDB.open('storefront');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('cart').objectStore('cart').get('current-cart');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            open.result.close();
+            resolve((read.result ?? []) as PersistedLine[]);
+          };
+        };
+      }),
+  );
+}
+
 /** The WCAG violations on the page as "rule (impact): selector — message" lines, empty when there are none. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

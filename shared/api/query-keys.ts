@@ -30,6 +30,7 @@ export const CATALOG_KEY_KIND = {
   product: 'product',
   productParent: 'product-parent',
   reviews: 'reviews',
+  related: 'related',
   category: 'category',
   categoryProducts: 'category-products',
   listingFacets: 'listing-facets',
@@ -83,6 +84,9 @@ export const catalogKeys = {
   /** Approved reviews of a product (contract §2.4c). */
   reviews: (store: StoreCode, productId: number) =>
     [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.reviews, productId] as const,
+  /** Related products of a product page (issue 11): same category and gender, in stock, by the product's id. */
+  related: (store: StoreCode, productId: number) =>
+    [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.related, productId] as const,
   /** One category by a lookup field; the value as a string, so `id: 12` and `id: '12'` are one entry. */
   category: (store: StoreCode, lookup: CategoryKeyLookup) =>
     [KEY_ROOT.catalog, store, CATALOG_KEY_KIND.category, lookup.field, String(lookup.value)] as const,

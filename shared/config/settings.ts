@@ -18,6 +18,8 @@ export interface StorefrontSettings {
    * attribution the tile provider asks for), or null (the default): no map, the list of stores only.
    */
   mapTiles: MapTiles | null;
+  /** Spec §5 zero-price products (default off): on, a price of 0 may go in the cart; only < 0 is refused. */
+  zeroPriceProducts: boolean;
 }
 
 export interface MapTiles {
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   preventConfigurableChildrenDirectAccess: true,
   trackingPixelUrl: null,
   mapTiles: null,
+  zeroPriceProducts: false,
 };
 
 export interface SettingVars {
@@ -39,6 +42,7 @@ export interface SettingVars {
   PREVENT_CHILD_DIRECT_ACCESS?: string;
   MAP_TILES?: string;
   MAP_TILES_ATTRIBUTION?: string;
+  ZERO_PRICE_PRODUCTS?: string;
 }
 
 const OFF = /^(off|false|0|no)$/i;
@@ -74,6 +78,7 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
     // Per request: the worker sets it from the host (worker/pages/render.tsx).
     trackingPixelUrl: null,
     mapTiles: mapTilesOf(vars.MAP_TILES, vars.MAP_TILES_ATTRIBUTION),
+    zeroPriceProducts: flag(vars.ZERO_PRICE_PRODUCTS, DEFAULT_SETTINGS.zeroPriceProducts),
   };
 }
 

@@ -55,6 +55,63 @@ export const configurableChildSchema = z.looseObject({
 });
 export type ConfigurableChild = z.infer<typeof configurableChildSchema>;
 
+/**
+ * A custom option of a product (Magento `custom_options`, contract §4.2 customOption.ts): `field`/`area` take a
+ * text (priced by the option's own price, issue 11), `drop_down`/`radio`/`checkbox` one or more `values`.
+ */
+export const customOptionValueSchema = z.looseObject({
+  option_type_id: z.number(),
+  title: z.string(),
+  price: z.number(),
+  price_type: z.enum(['fixed', 'percent']),
+  sort_order: z.number().optional(),
+});
+export type CustomOptionValueDocument = z.infer<typeof customOptionValueSchema>;
+
+export const customOptionSchema = z.looseObject({
+  option_id: z.number(),
+  title: z.string(),
+  type: z.enum(['field', 'area', 'drop_down', 'radio', 'checkbox', 'multiple']),
+  is_require: z.boolean(),
+  sort_order: z.number().optional(),
+  price: z.number().optional(),
+  price_type: z.enum(['fixed', 'percent']).optional(),
+  max_characters: z.number().optional(),
+  values: z.array(customOptionValueSchema).optional(),
+});
+export type CustomOption = z.infer<typeof customOptionSchema>;
+
+/** A `product_links` entry (grouped: the associated products by sku, contract §4.2). */
+export const productLinkSchema = z.looseObject({
+  link_type: z.string(),
+  linked_product_sku: z.string(),
+  linked_product_type: z.string(),
+  position: z.number().optional(),
+  qty: z.number().optional(),
+});
+export type ProductLink = z.infer<typeof productLinkSchema>;
+
+/** A bundle option and its links (`bundle_options[]`, contract §4.2 bundleOptions.ts). */
+export const bundleOptionSchema = z.looseObject({
+  option_id: z.number(),
+  title: z.string(),
+  required: z.boolean().optional(),
+  type: z.string(),
+  position: z.number().optional(),
+  product_links: z.array(
+    z.looseObject({
+      id: z.union([z.string(), z.number()]),
+      sku: z.string(),
+      qty: z.number().optional(),
+      position: z.number().optional(),
+      is_default: z.boolean(),
+      price: z.number().optional(),
+      can_change_quantity: z.number().optional(),
+    }),
+  ),
+});
+export type BundleOption = z.infer<typeof bundleOptionSchema>;
+
 export const productTypeSchema = z.enum(['simple', 'configurable', 'grouped', 'bundle', 'virtual', 'downloadable']);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
@@ -92,6 +149,9 @@ export const productDocumentSchema = z.looseObject({
   media_gallery: z.array(mediaGalleryEntrySchema),
   configurable_options: z.array(configurableOptionSchema).optional(),
   configurable_children: z.array(configurableChildSchema).optional(),
+  product_links: z.array(productLinkSchema).optional(),
+  bundle_options: z.array(bundleOptionSchema).optional(),
+  custom_options: z.array(customOptionSchema).optional(),
 });
 export type ProductDocument = z.infer<typeof productDocumentSchema>;
 

@@ -24,6 +24,8 @@ const PRODUCT_LISTING: ReadonlySet<CatalogKeyKind> = new Set([
   CATALOG_KEY_KIND.categoryProducts,
   CATALOG_KEY_KIND.home,
   CATALOG_KEY_KIND.brandProducts,
+  // A product page's related tiles (issue 11) show price and stock: a purge of one of them reaches the page.
+  CATALOG_KEY_KIND.related,
 ]);
 
 export interface QuerySnapshot {

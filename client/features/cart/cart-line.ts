@@ -2,7 +2,8 @@
 // child of a configurable), at which shelf price incl. tax, with which image, option labels and
 // product_option, or why nothing can go in (options missing, a combination no child has, out of stock).
 // Pure: the page shows the outcome, client/features/cart/add-to-cart.ts validates and adds the lines.
-import type { ConfigurableOption, ProductDocument } from '#shared/contract/entities.ts';
+import type { ProductDocument } from '#shared/contract/entities.ts';
+import { configuredOptions } from '#shared/domain/product-configuration.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { isChildAvailable, type VariantChild } from '#shared/domain/variants.ts';
 import type { CartItem } from './store';
@@ -14,36 +15,12 @@ export type CartLineOutcome =
   | { kind: 'lines'; lines: CartLineDraft[] }
   /** A hint by the options naming the ones still to choose (their labels, in the product's order). */
   | { kind: 'choose-options'; missing: string[] }
+  /** A grouped product with no linked product chosen (issue 11; cart-lines-by-type.ts). */
+  | { kind: 'choose-quantities' }
   /** Spec §8: 'No such configuration for the product. Please do choose another combination of attributes.' */
   | { kind: 'bad-combination' }
   /** Spec §8: 'The product is out of stock and cannot be added to the cart!' */
   | { kind: 'out-of-stock' };
-
-/** The label of each option and the label of its chosen value, in the product's option order. */
-function chosenLabels(
-  options: readonly ConfigurableOption[],
-  selection: Readonly<Record<string, string>>,
-): CartItem['options'] {
-  return options.map((option) => ({
-    label: option.label,
-    value: option.values.find((value) => String(value.value_index) === selection[option.attribute_code])?.label ?? '',
-  }));
-}
-
-/** Contract §4.3 setProductConfigurableOptions: option_id = attribute_id, option_value = value_index, as strings. */
-function configurableItemOptions(
-  options: readonly ConfigurableOption[],
-  selection: Readonly<Record<string, string>>,
-): NonNullable<CartItem['product_option']> {
-  return {
-    extension_attributes: {
-      configurable_item_options: options.map((option) => ({
-        option_id: String(option.attribute_id),
-        option_value: String(selection[option.attribute_code] ?? ''),
-      })),
-    },
-  };
-}
 
 /**
  * @param variant the child matching the whole selection, when there is one (shared/domain/variants.ts
@@ -69,6 +46,7 @@ export function cartLineFor(
   }
   if (!inStock) return { kind: 'out-of-stock' };
   const priced = variant ? { ...product, ...variant } : product;
+  const configured = configuredOptions(options, selection);
   return {
     kind: 'lines',
     lines: [
@@ -80,8 +58,8 @@ export function cartLineFor(
         price: shelfPrice(priced).current,
         image: (variant?.image as string | undefined) ?? product.image,
         type_id: product.type_id,
-        options: chosenLabels(options, selection),
-        ...(isConfigurable ? { product_option: configurableItemOptions(options, selection), is_configured: true } : {}),
+        options: configured.options,
+        ...(isConfigurable ? { product_option: configured.product_option, is_configured: true } : {}),
       },
     ],
   };

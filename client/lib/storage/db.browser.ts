@@ -102,8 +102,10 @@ function openStorefrontDb(): Promise<StorefrontDb> {
     // A tab with a newer version is waiting for this connection to close before it can upgrade: let it.
     // This tab's next call then fails to open the older version (VersionError) until the page reloads,
     // which a deploy's next navigation does (ADR 005).
+    // Typed by shape, not as the DOM's IDBDatabase: a page lazily imports a browser module that opens this
+    // database (the recently viewed recorder, issue 11), so this file is also checked in the worker program.
     blocking: (_currentVersion, _blockedVersion, event) => {
-      (event.target as IDBDatabase).close();
+      (event.target as unknown as { close(): void }).close();
       connection = null;
     },
     // The browser closed the connection (storage cleared, disk error): open a new one next time.

@@ -128,12 +128,24 @@ export interface SavedProductEntry {
   added_at: number;
 }
 
-/** A recently viewed product (spec §2 my-recently-viewed). */
+/**
+ * A recently viewed product (spec §2 my-recently-viewed). Issue 11 added what a tile needs (name, url path,
+ * image, price), so the my-account block lists the products without a catalogue request; nothing wrote this
+ * store before issue 11, so no stored row lacks them and no upgrade step is needed.
+ */
 export interface RecentlyViewedEntry {
   sku: string;
   parentSku: string;
   /** Epoch ms, indexed: newest first, and the oldest are trimmed. */
   viewed_at: number;
+  /** The name in the view it was seen in. */
+  name: string;
+  /** The product's `url_path` (the same in both views, ADR 010); `urls.product` makes the view's link. */
+  url_path: string;
+  /** Image path of the catalogue (`/w/x/…jpg`), as product documents hold it. */
+  image: string;
+  /** Shelf price with tax when seen, roubles (shared/domain/price.ts shelfPrice current). */
+  price: number;
 }
 
 /**

@@ -11,9 +11,12 @@ import type { ProductDocument } from '#shared/contract/entities.ts';
 import { productTrail } from '#shared/domain/breadcrumbs.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { breadcrumbJsonLd, productJsonLd } from '#shared/domain/seo/json-ld.ts';
+import { productOffer } from '#shared/domain/seo/product-offer.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { htmlToText } from '#shared/domain/text.ts';
-import { localizedPath, thumbnailUrl } from '#shared/domain/urls.ts';
+import { parseQuantity } from '#shared/domain/quantity.ts';
+import { MAX_LINE_QTY } from '#shared/contract/cart.ts';
+import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { isOfferedChild, isProductShown } from '#shared/domain/product-visibility.ts';
 import {
   availableChildren,
@@ -26,16 +29,23 @@ import {
 import { Breadcrumbs, crumbsFromTrail } from '#client/components/breadcrumbs.tsx';
 import { Price } from '#client/components/price.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { cartLineFor } from '#client/features/cart/cart-line.ts';
-import { useCart } from '#client/features/cart/context.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
-import { productByChildSkuQuery, productBySkuQuery } from './queries';
+import { linkedProductsQuery, linkedSkusOf, productByChildSkuQuery, productBySkuQuery } from './queries';
+import { ProductTypeChoices } from './product-types';
+import { useProductTypeChoice } from './use-product-type-choice';
 import { ProductGallery } from './gallery';
+import { useAddToCart } from './use-add-to-cart';
+import { controlValue } from '#client/lib/dom.ts';
 import { ProductReviews } from './reviews';
 import { VariantPicker } from './variant-picker';
+import { ProductAttributes } from './attributes';
+import { RelatedProducts } from './related';
+import { useRecordVisit } from './record-visit';
 
 interface ProductLoaderData extends PageLoaderData {
   /** Sku of the product the page shows (the parent of a configurable). */
@@ -67,6 +77,8 @@ export const meta: MetaFunction = (args) => {
   const links = storeViewLinks(urls.product(product, 'ru'), storeCode);
   const main = THUMBNAIL_SIZES.product;
   const image = product.image ? thumbnailUrl(product.image, main.width, main.height) : undefined;
+  // The url's child (a choice replaces the url, so the head follows it): its sku, price and stock.
+  const offer = productOffer(product, (args.loaderData as ProductLoaderData | undefined)?.childSku);
   return {
     title,
     description,
@@ -74,14 +86,13 @@ export const meta: MetaFunction = (args) => {
     jsonLd: [
       productJsonLd({
         name: product.name,
-        sku: product.sku,
+        sku: offer.sku,
         description,
         path: links.canonicalPath,
         ...(image ? { image } : {}),
-        // The price the page shows without a chosen variant (shelf price incl. tax).
-        price: shelfPrice(product).current,
+        price: offer.price,
         currency: STORE_VIEWS[storeCode].currencyCode,
-        inStock: product.stock.is_in_stock,
+        inStock: offer.inStock,
       }),
       breadcrumbJsonLd([
         ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }).map(
@@ -124,6 +135,10 @@ export async function loadProductPage(
     return { sku: parent.sku, childSku, routeName: `${parent.type_id}-product` };
   }
   if (key.childSku && !isOfferedChild(product, key.childSku)) throw replace(urls.product(product, storeCode), 301);
+  // Product types (issue 11): a grouped or bundle product's price and items come from its linked products, in
+  // one search the server renders with (critical data).
+  const linkedSkus = linkedSkusOf(product);
+  if (linkedSkus.length > 0) await queryClient.ensureQueryData(linkedProductsQuery(api, storeCode, linkedSkus));
   // Reviews are secondary: the Suspense boundary around them starts the query (ADR 002).
   return {
     sku: product.sku,
@@ -161,8 +176,12 @@ function ProductView({
   const t = useT();
   const urls = useUrls();
   const navigate = useNavigate();
-  const addItem = useCart((state) => state.addItem);
+  const addToCart = useAddToCart();
   const spawn = useNotifications((state) => state.spawn);
+  // Issue 11 "Recently viewed": the visit goes on the device's list after hydration.
+  useRecordVisit(product);
+  // Product types (issue 11): grouped quantities, bundle links, custom options, and the price they make.
+  const types = useProductTypeChoice(product, storeCode);
   const children = product.configurable_children ?? [];
   const options = product.configurable_options ?? [];
   const isConfigurable = product.type_id === 'configurable';
@@ -170,6 +189,10 @@ function ProductView({
   // render hydrates without a mismatch.
   const [selection, setSelection] = useState(() => initialSelection(options, children, childSku));
   const [hint, setHint] = useState<string | null>(null);
+  // The quantity as typed; spec §5: a positive integer (shared/domain/quantity.ts).
+  const [qtyText, setQtyText] = useState('1');
+  const [qtyError, setQtyError] = useState<string | null>(null);
+  const qty = parseQuantity(qtyText);
 
   const variant = chosenVariant(options, children, selection);
   const priced = variant ? { ...product, ...variant } : product;
@@ -179,6 +202,9 @@ function ProductView({
   // The chosen child is always an available one (chosenVariant), so a configurable is in stock while any is.
   const noVariants = isConfigurable && availableChildren(children).length === 0;
   const inStock = isConfigurable ? !noVariants : product.stock.is_in_stock;
+
+  // Grouped products take a quantity per linked product instead (product types, issue 11).
+  const showsQuantity = product.type_id !== 'grouped';
 
   const isValueAvailable = (code: string, value: string) => isOptionValueAvailable(children, selection, code, value);
 
@@ -194,19 +220,15 @@ function ProductView({
   const onUnavailable = () => spawn({ type: 'warning', message: t('product.badCombination') });
 
   const onAddToCart = () => {
-    const outcome = cartLineFor(product, selection, variant);
+    if (qty === null) return setQtyError(t('product.quantityInvalid', { quantity: MAX_LINE_QTY }));
+    const outcome = cartLinesFor(product, selection, variant, qty, types.choice, types.linked);
+    if (outcome.kind === 'choose-quantities') return setHint(t('product.types.chooseQuantities'));
     if (outcome.kind === 'choose-options')
       return setHint(t('product.chooseOptions', { options: outcome.missing.join(', ').toLowerCase() }));
     if (outcome.kind === 'bad-combination') return spawn({ type: 'warning', message: t('product.badCombination') });
     if (outcome.kind === 'out-of-stock') return spawn({ type: 'error', message: t('product.outOfStock') });
-    let added = false;
-    for (const line of outcome.lines) added = addItem(line, line.qty) === 'added' || added;
-    spawn({
-      type: 'success',
-      message: added ? t('product.addedToCart') : t('product.quantityUpdated'),
-      action1: { label: t('notification.ok') },
-      action2: { label: t('notification.proceedToCheckout'), href: localizedPath('/checkout', storeCode) },
-    });
+    // Price, stock and quantity checks, then the spec §8 message (use-add-to-cart.ts).
+    void addToCart.add(outcome.lines);
   };
 
   return (
@@ -224,7 +246,12 @@ function ProductView({
         <section className="product__info">
           <h1 className="product__name">{product.name}</h1>
           <p className="product__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
-          <Price price={shelfPrice(priced)} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+          <Price
+            price={types.priceOf(shelfPrice(priced))}
+            storeCode={storeCode}
+            regularLabel={t('product.regularPrice')}
+            showSaving
+          />
           {options.length > 0 && !noVariants ? (
             <VariantPicker
               options={options}
@@ -234,6 +261,8 @@ function ProductView({
               onUnavailable={onUnavailable}
             />
           ) : null}
+          {/* product types (issue 11) */}
+          <ProductTypeChoices product={product} storeCode={storeCode} types={types} onChange={() => setHint(null)} />
           {noVariants ? (
             <p className="product__stock product__stock--out" data-testid="product-stock">
               {t('product.noVariants')}
@@ -247,19 +276,58 @@ function ProductView({
               {t('product.inStock')}
             </p>
           ) : null}
-          {hint ? (
-            <p className="product__hint" role="alert">
-              {hint}
-            </p>
-          ) : null}
           {inStock ? (
-            <Button variant="primary" onClick={onAddToCart} data-testid="add-to-cart">
-              {t('product.addToCart')}
-            </Button>
+            // The hint sits in the buy row: on a phone that row is the sticky bar (styles/product.css), so the
+            // shopper sees it where they tapped.
+            <div className="product__buy">
+              {hint ? (
+                <p className="product__hint" role="alert">
+                  {hint}
+                </p>
+              ) : null}
+              {showsQuantity ? (
+                <Input
+                  className="product__qty"
+                  label={t('product.quantity')}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_LINE_QTY}
+                  step={1}
+                  value={qtyText}
+                  error={qtyError}
+                  onChange={(event) => {
+                    setQtyText(controlValue(event.currentTarget));
+                    setQtyError(null);
+                  }}
+                  data-testid="product-qty"
+                />
+              ) : null}
+              <Button
+                variant="primary"
+                onClick={onAddToCart}
+                aria-disabled={addToCart.busy || undefined}
+                aria-describedby={addToCart.busy ? 'add-to-cart-busy' : undefined}
+                data-testid="add-to-cart"
+              >
+                {t('product.addToCart')}
+              </Button>
+              {addToCart.busy ? (
+                <p id="add-to-cart-busy" className="product__busy" role="status">
+                  {t('product.stockChecking')}
+                </p>
+              ) : null}
+            </div>
           ) : null}
           {/* slot: product details — attributes table, description, stock, sku (issue 11 Page content) */}
-          <h2>{t('product.description')}</h2>
-          <p className="product__description">{htmlToText(product.description)}</p>
+          <Suspense fallback={<p className="loading">{t('product.details.loading')}</p>}>
+            <ProductAttributes product={product} />
+          </Suspense>
+          {/* One block, so the phone layout (product__info as display: contents) keeps heading and text together. */}
+          <section className="product-description">
+            <h2>{t('product.description')}</h2>
+            <p className="product__description">{htmlToText(product.description)}</p>
+          </section>
         </section>
       </div>
       <section className="product__reviews" aria-labelledby="product-reviews">
@@ -269,6 +337,9 @@ function ProductView({
         </Suspense>
       </section>
       {/* slot: related products (issue 11 Page content) */}
+      <Suspense fallback={<p className="loading">{t('product.related.loading')}</p>}>
+        <RelatedProducts product={product} />
+      </Suspense>
     </article>
   );
 }

@@ -49,18 +49,26 @@ const records = (value: unknown): PriceDocument[] =>
     ? value.filter((v): v is PriceDocument => typeof v === 'object' && v !== null && !Array.isArray(v))
     : [];
 
-/** setGroupedProduct: `product_links` with link_type "associated" and linked_product_type "simple", qty 1. */
+/** setGroupedProduct: the associated simple products (`link_type` "associated", `linked_product_type` "simple"). */
+export function groupedLinkedSkus(productLinks: unknown): string[] {
+  const skus: string[] = [];
+  for (const link of records(productLinks)) {
+    if (link.link_type !== 'associated' || link.linked_product_type !== 'simple') continue;
+    if (typeof link.linked_product_sku === 'string') skus.push(link.linked_product_sku);
+  }
+  return skus;
+}
+
+/**
+ * setGroupedProduct: `product_links` with link_type "associated" and linked_product_type "simple", qty 1.
+ * `qtyOf` prices the shopper's choice instead (issue 11: each linked product with its own quantity).
+ */
 export function groupedProductPrice(
   productLinks: unknown,
   productOf: (sku: string) => LinkedProductPrice | undefined,
+  qtyOf: (sku: string) => number = () => 1,
 ): CompositePrice {
-  const links: PricedLink[] = [];
-  for (const link of records(productLinks)) {
-    if (link.link_type !== 'associated' || link.linked_product_type !== 'simple') continue;
-    if (typeof link.linked_product_sku !== 'string') continue;
-    links.push({ qty: 1, product: productOf(link.linked_product_sku) });
-  }
-  return sumLinkPrices(links);
+  return sumLinkPrices(groupedLinkedSkus(productLinks).map((sku) => ({ qty: qtyOf(sku), product: productOf(sku) })));
 }
 
 /** `product_option.extension_attributes.bundle_options[]` of a cart item (contract §1.3). */

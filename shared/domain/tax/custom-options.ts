@@ -2,6 +2,8 @@
 // getCustomOptionValues + getCustomOptionPriceDelta, contract §4.2): a fixed value adds its price to
 // both net and gross; a percent value adds that share of the product's price (net of the net price,
 // gross of the gross price). Values count only with option_type_id > 0; a price of 0 is ignored.
+// Issue 11 addition: a `field`/`area` option (a text, e.g. a monogram) has no values; its own price and
+// price_type count once its text is not empty (Magento charges it; VSF found no value and added nothing).
 import { roundMoney } from './round';
 import { toNumber } from './numbers';
 
@@ -48,7 +50,13 @@ export function selectedCustomOptionValues(
         o !== null &&
         String((o as Record<string, unknown>).option_id) === String(selection.option_id),
     ) as Record<string, unknown> | undefined;
-    if (!option || !Array.isArray(option.values)) continue;
+    if (!option) continue;
+    if (option.type === 'field' || option.type === 'area') {
+      const value = toValue({ ...option, option_type_id: option.option_id });
+      if (value && value.option_type_id > 0 && String(selection.option_value).trim() !== '') picked.push(value);
+      continue;
+    }
+    if (!Array.isArray(option.values)) continue;
     const ids = new Set(String(selection.option_value).split(','));
     for (const raw of option.values) {
       const value = toValue(raw);

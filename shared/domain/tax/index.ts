@@ -10,6 +10,7 @@ export {
   applyCompositePrice,
   bundleProductPrice,
   defaultBundleSelections,
+  groupedLinkedSkus,
   groupedProductPrice,
   sumLinkPrices,
   type BundleOptionSelection,

@@ -10,6 +10,7 @@ describe('storefront settings (supplement §5)', () => {
       preventConfigurableChildrenDirectAccess: true,
       trackingPixelUrl: null,
       mapTiles: null,
+      zeroPriceProducts: false,
     });
   });
 
@@ -19,6 +20,7 @@ describe('storefront settings (supplement §5)', () => {
         URL_DISPATCHER: 'off',
         PREVENT_CHILD_DIRECT_ACCESS: 'false',
         EXTERNAL_CHECKOUT: 'https://checkout.example.ru/',
+        ZERO_PRICE_PRODUCTS: 'on',
       }),
     ).toEqual({
       urlDispatcher: false,
@@ -26,6 +28,7 @@ describe('storefront settings (supplement §5)', () => {
       preventConfigurableChildrenDirectAccess: false,
       trackingPixelUrl: null,
       mapTiles: null,
+      zeroPriceProducts: true,
     });
     // An unreadable value keeps the default rather than silently switching a feature.
     expect(settingsFromVars({ URL_DISPATCHER: 'maybe' }).urlDispatcher).toBe(true);

@@ -19,6 +19,16 @@ describe('pageTags', () => {
     ).toEqual(['P7']);
   });
 
+  it('a product page with related products (issue 11): its product and every related tile (P), not the reviews', () => {
+    expect(
+      pageTags([
+        { queryKey: catalogKeys.productBySku('ru', 'SKU-7'), data: { id: 7, sku: 'SKU-7' } },
+        { queryKey: catalogKeys.reviews('ru', 7), data: items(501) },
+        { queryKey: catalogKeys.related('ru', 7), data: items(31, 32) },
+      ]),
+    ).toEqual(['P7', 'P31', 'P32']);
+  });
+
   it('a category page: the category (C), its listed products (P) and the loader’s categoryIds (C), categories first', () => {
     expect(
       pageTags(

@@ -7,6 +7,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { ATTRIBUTE_IDS, attributeLabel, optionId, optionLabel, optionValue } from './attributes';
 import type { CategoryNode, CategoryTree } from './categories';
 import { SPECIAL_PRICE_WINDOWS } from './dates';
+import { customOptionFields } from './custom-options';
 import { planProduct, type ChildPlan, type ProductPlan } from './product-plan';
 import { productDescription, productName } from './product-names';
 import { slugify } from './transliterate';
@@ -263,6 +264,7 @@ export function productDocument(
     tier_prices: [],
     custom_attributes: null,
     ...linkFields(plan, layout, store),
+    ...customOptionFields(plan, store),
   };
   if (plan.type === 'configurable') Object.assign(doc, configurableFields(plan, name, urlKey, store));
   if (plan.type === 'downloadable') {

@@ -7,7 +7,7 @@ import { insertDocumentsSql, sqlString, utf8Length } from '#worker/platform/stor
 import type { Catalog, SeedDocument } from './catalog';
 
 /** Recorded in seed_info.generated_with; bump when the generated data changes shape. */
-export const SEED_GENERATOR_VERSION = 'modnyi-bereg-demo-catalogue/3';
+export const SEED_GENERATOR_VERSION = 'modnyi-bereg-demo-catalogue/4';
 
 /**
  * D1 refuses statements over 100,000 bytes (SQLITE_TOOBIG). insertDocumentsSql budgets 90,000

@@ -44,7 +44,7 @@ describe('seed statements', () => {
   it('record seed, scale, product count and generator version', () => {
     const [sql] = seedInfoStatements({ seed: 1, scale: 1, productCount: 2012 });
     expect(sql).toContain(
-      "('seed','1'),('scale','1'),('product_count','2012'),('generated_with','modnyi-bereg-demo-catalogue/3')",
+      "('seed','1'),('scale','1'),('product_count','2012'),('generated_with','modnyi-bereg-demo-catalogue/4')",
     );
   });
 

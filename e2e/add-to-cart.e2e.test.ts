@@ -1,0 +1,201 @@
+// Issue 11 "Add to cart" in the browser, both store views: the spec §8 messages word for word, with the
+// OK and 'Proceed to checkout' actions, in the polite live region, gone after 5000 ms; the quantity input
+// takes positive integers only; the real stock check refuses more than the stock holds ('Only {n}…');
+// a child sold after the page was rendered is refused at the click; offline, the line goes in for
+// pre-reservation with the volatile warning; while the check runs the button is busy and a double click
+// adds once. Products of the demo catalogue (seed 1): BPK00006 a simple backpack in stock, KED00010 a
+// one-colour configurable (see e2e/product-variants.e2e.test.ts).
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS, watchPageProblems } from './support/browser';
+import { test } from './support/fixtures';
+import { axeViolations, openHydrated, persistedCart } from './support/pages';
+
+const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
+const SIMPLE_SKU = 'BPK00006';
+const CONFIGURABLE = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
+
+const VIEWS = [
+  {
+    name: 'ru',
+    prefix: '',
+    addToCart: 'Добавить в корзину',
+    quantity: 'Количество',
+    size: 'Размер',
+    added: 'Товар добавлен в корзину!',
+    updated: 'Количество товара обновлено!',
+    ok: 'OK',
+    proceed: 'Оформить заказ',
+    outOfStock: 'Товара нет в наличии, его нельзя добавить в корзину!',
+    only: (n: number) => `Доступно только ${n} шт. этого товара.`,
+    invalidQty: 'Количество должно быть целым числом от 1 до 10000.',
+    volatile: 'Система не уверена в остатке товара. Товар добавлен в корзину для предварительного резервирования.',
+    checking: 'Проверяем наличие, подождите.',
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    addToCart: 'Add to cart',
+    quantity: 'Quantity',
+    size: 'Size',
+    added: 'Product has been added to the cart!',
+    updated: 'Product quantity has been updated!',
+    ok: 'OK',
+    proceed: 'Proceed to checkout',
+    outOfStock: 'The product is out of stock and cannot be added to the cart!',
+    only: (n: number) => `Only ${n} products of this type are available.`,
+    invalidQty: 'Quantity must be a whole number from 1 to 10000.',
+    volatile:
+      'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
+    checking: 'Stock check in progress, please wait.',
+  },
+] as const;
+
+const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
+
+/** The stock the platform holds for a sku now (the same call the page makes). */
+async function stockQty(page: Page, sku: string): Promise<number> {
+  const answer = await page.request.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`);
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { result: { qty: number } }).result.qty;
+}
+
+describe.each(VIEWS)('add to cart ($name view)', (view) => {
+  test('added, then updated: exact texts, OK and Proceed to checkout, a live region, gone after 5000 ms', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+    const region = page.locator('.notifications');
+    expect(await region.getAttribute('role')).toBe('status');
+    expect(await region.getAttribute('aria-live')).toBe('polite');
+
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toEqual([view.added]);
+    const notification = page.getByTestId('notification');
+    expect(await notification.getByRole('button', { name: view.ok }).isVisible()).toBe(true);
+    expect(await notification.getByRole('link', { name: view.proceed }).getAttribute('href')).toBe(
+      `${view.prefix}/checkout`,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    // OK dismisses it at once.
+    await notification.getByRole('button', { name: view.ok }).click();
+    await expect.poll(() => messages(page)).toEqual([]);
+
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toEqual([view.updated]);
+    const shownAt = Date.now();
+    await expect.poll(() => messages(page), { timeout: 9000, interval: 250 }).toEqual([]);
+    // Spec §9: 5000 ms (the poll started after the text was seen, so a little less than 5 s here).
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
+    expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 2]]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the quantity input takes positive integers only; the stock caps it with the exact message', async ({
+    page,
+  }) => {
+    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+    const qty = page.getByRole('spinbutton', { name: view.quantity });
+    expect(await qty.inputValue()).toBe('1');
+
+    for (const typed of ['0', '1.5', '-2']) {
+      await qty.fill(typed);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => page.getByText(view.invalidQty).count()).toBe(1);
+      expect(await qty.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(await persistedCart(page)).toEqual([]);
+
+    const available = await stockQty(page, SIMPLE_SKU);
+    await qty.fill(String(available + 1));
+    expect(await qty.getAttribute('aria-invalid')).toBe(null);
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toEqual([view.only(available)]);
+    expect(await persistedCart(page)).toEqual([]);
+
+    await qty.fill('3');
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toContain(view.added);
+    expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 3]]);
+  });
+
+  test('a child sold since the page was rendered is refused at the click; the chosen child is configured', async ({
+    page,
+  }) => {
+    await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
+    // The stock answer as the platform gives it once the last pair is sold (no orders API yet: issue 13).
+    await page.route('**/api/stock/check?*', async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch();
+      const body = (await response.json()) as { result: Record<string, unknown> };
+      if (url.searchParams.get('sku') === 'KED00010-38-burgundy') {
+        body.result = { ...body.result, qty: 0, is_in_stock: false };
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.getByRole('group', { name: view.size }).getByRole('button', { name: '38', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toEqual([view.outOfStock]);
+    expect(await persistedCart(page)).toEqual([]);
+
+    await page.getByRole('group', { name: view.size }).getByRole('button', { name: '39', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-39-burgundy');
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toContain(view.added);
+    const [line] = await persistedCart(page);
+    expect(line).toMatchObject({
+      sku: 'KED00010-39-burgundy',
+      parentSku: 'KED00010',
+      qty: 1,
+      is_configured: true,
+      product_option: {
+        extension_attributes: {
+          configurable_item_options: [
+            { option_id: expect.stringMatching(/^\d+$/), option_value: expect.stringMatching(/^\d+$/) },
+            { option_id: expect.stringMatching(/^\d+$/), option_value: expect.stringMatching(/^\d+$/) },
+          ],
+        },
+      },
+    });
+  });
+
+  test('offline the line goes in for pre-reservation with the volatile warning', async ({ browser, baseURL }) => {
+    // A context of its own without the service worker: toggling the network under a worker that registers
+    // after `load` could hang Playwright's setOffline (a 60 s CI timeout once); the worker's offline duty is
+    // tested in e2e/shopping.e2e.test.ts, the add's here.
+    const context = await browser.newContext({ baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const page = await context.newPage();
+    const problems = watchPageProblems(page);
+    try {
+      await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => messages(page)).toEqual([view.volatile, view.added]);
+      expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 1]]);
+      expect(problems.pageErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('while the stock check runs the button is busy and says so; a double click adds once', async ({ page }) => {
+    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+    let checks = 0;
+    await page.route('**/api/stock/check?*', async (route) => {
+      checks += 1;
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const button = page.getByRole('button', { name: view.addToCart });
+    await button.dblclick();
+    await expect.poll(() => page.getByText(view.checking).count()).toBe(1);
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => messages(page)).toEqual([view.added]);
+    expect(checks).toBe(1);
+    expect((await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
+    expect(await page.getByText(view.checking).count()).toBe(0);
+  });
+});
