@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatPrice } from '#shared/domain/money.ts';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, persistedCart } from './support/pages';
+import { axeViolations, axeViolationsWithGalleryOpen, openHydrated, persistedCart } from './support/pages';
 
 const VIEWS = [
   {
@@ -128,6 +128,7 @@ describe.each(VIEWS)('product types ($name view)', (view) => {
       [third.sku, grouped.sku, 1, third.price_incl_tax],
     ]);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -163,6 +164,7 @@ describe.each(VIEWS)('product types ($name view)', (view) => {
       defaults.map((link) => `${linked.get(link?.sku ?? '')?.name ?? ''} × 1`),
     );
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -172,6 +174,7 @@ describe.each(VIEWS)('product types ($name view)', (view) => {
     expect(await page.getByRole('group', { name: view.size }).count()).toBe(0);
     expect(await page.getByTestId('product-type-note').textContent()).toBe(view.noShipping);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
     await page.getByRole('button', { name: view.addToCart }).click();
     const [cardLine] = await cartWith(page, 1);
     expect([cardLine?.sku, cardLine?.price]).toEqual([card.sku, card.price_incl_tax]);
@@ -180,6 +183,7 @@ describe.each(VIEWS)('product types ($name view)', (view) => {
     await openHydrated(page, `${view.prefix}/${guide.url_path}`);
     expect(await page.getByTestId('product-type-note').textContent()).toBe(view.download);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
     await page.getByRole('button', { name: view.addToCart }).click();
     const lines = await cartWith(page, 2);
     expect(lines.map((line) => line.sku)).toEqual([card.sku, guide.sku]);
@@ -193,6 +197,7 @@ describe.each(VIEWS)('product types ($name view)', (view) => {
     await openHydrated(page, `${view.prefix}/${bag.url_path}`);
     expect(await shownPrice(page)).toBe(formatPrice(bag.price_incl_tax, view.store));
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
 
     await page.getByRole('button', { name: view.addToCart }).click();
     expect(await page.getByRole('alert').textContent()).toBe(view.chooseMaking);

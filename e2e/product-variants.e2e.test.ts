@@ -10,7 +10,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, persistedCart } from './support/pages';
+import { axeViolations, axeViolationsWithGalleryOpen, openHydrated, persistedCart } from './support/pages';
 
 const SINGLE_COLOUR = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
 const ONE_SOLD_OUT = 'zhenshchinam/obuv/botinki/botinki-zhenskie-trekingovye-lesnaya-tropa-dyuna-3700.html';
@@ -109,6 +109,7 @@ describe.each(VIEWS)('product variants ($name view)', (view) => {
     await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-41-black');
 
     expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
   });
 

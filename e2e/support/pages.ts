@@ -76,6 +76,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * The WCAG violations of a product page with its gallery's full-screen view open (issue 11: "axe … with the
+ * gallery open"); the view is closed again with Esc. Empty when there are none.
+ */
+export async function axeViolationsWithGalleryOpen(page: Page): Promise<string[]> {
+  await page.getByTestId('gallery-main').click();
+  const viewer = page.locator('dialog.gallery-viewer[open]');
+  await viewer.waitFor();
+  const violations = await axeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.locator('dialog.gallery-viewer').waitFor({ state: 'detached' });
+  return violations;
+}
+
+/**
  * The product documents of tiles, from the platform by their links' url paths (an independent check of what a page
  * shows): `index` is the view's catalogue index, `fields` the `_source_include` list.
  */
