@@ -147,6 +147,32 @@ export default defineConfig(
     },
   },
   {
+    // The browser never loads zod (ADR 021: ~25 KB gzip; a constant imported from a schema module pulled it into
+    // the product page once, +29 KB). Client code takes only types from shared/contract; constants the browser
+    // needs live in shared/config. The first pattern repeats the rule above (a later block replaces its options).
+    files: ['client/**/*.{ts,tsx}', 'shared/domain/**/*.ts', 'shared/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                "Relative imports do not climb ('../'): import across folders through the package imports #shared/…, #client/…, #worker/…, #tests/… with the file extension (ADR 020); './x' is for the same folder and below.",
+            },
+            {
+              regex: '^(#shared/contract/|zod$)',
+              allowTypeImports: true,
+              message:
+                'Code the browser loads takes only types from shared/contract (its schemas would ship zod, ADR 021); put a constant it needs in shared/config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware, and only the promise rules: a promise nobody awaits in the worker is work cut off
     // when the answer is sent (use ctx.waitUntil or await). The project service finds each file's
     // tsconfig (tsconfig.json references worker, client, sw, node); this roughly doubles the lint time.

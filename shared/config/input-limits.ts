@@ -3,6 +3,9 @@
 // serves every request this storefront and an unmodified Vue Storefront 1 client send (the fixtures in
 // ../shared/fixtures), with room to spare; past it the answer is a 400/413 envelope, never work.
 
+/** The most one cart line may hold (Magento's default max_sale_qty, contract §1.3 stock item; spec §5 quantity limit). */
+export const MAX_LINE_QTY = 10_000;
+
 /** Largest JSON request body on /api/* and the legacy JSON paths (413 above it, checked before parsing). */
 export const MAX_API_BODY_BYTES = 64 * 1024;
 

@@ -3,14 +3,13 @@
 // "input limits" ADR). Pure zod, shared with the browser.
 import { z } from 'zod';
 import { describeInput, typeError } from './envelope';
+import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 
 /** A guest cart id: Magento's masked quote id, 32 lowercase hex characters. */
 export const cartIdSchema = z
   .string({ error: 'Missing cartId: create a cart with POST /api/cart/create first' })
   .regex(/^[a-f0-9]{32}$/, 'cartId must be the 32-character cart id returned by POST /api/cart/create');
 
-/** The most one cart line may hold (Magento's default max_sale_qty, contract §1.3 stock item). */
-export const MAX_LINE_QTY = 10_000;
 
 /**
  * Lines (distinct skus) one cart may hold. A shopper's cart has a handful; 100 is far beyond any real

@@ -189,6 +189,33 @@ describe('no-restricted-imports: no climbing relative imports', () => {
   );
 });
 
+describe('no-restricted-imports: the browser takes only types from shared/contract (ADR 021)', () => {
+  it(
+    'reports a value import of a schema module in client code and in shared/domain, names shared/config',
+    async () => {
+      const code = "import { cartIdSchema } from '#shared/contract/cart.ts';\nexport const probe = cartIdSchema;\n";
+      for (const file of ['client/pages/product/lint-probe.ts', 'shared/domain/lint-probe.ts']) {
+        const problems = await lintVirtual(file, code);
+        expect(ruleIds(problems)).toEqual(['no-restricted-imports']);
+        expect(problems[0]!.message).toContain('shared/config');
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'lets a type import through, and the worker import schemas',
+    async () => {
+      const typeOnly =
+        "import type { CartUpdateBody } from '#shared/contract/cart.ts';\nexport type Probe = CartUpdateBody;\n";
+      expect(await lintVirtual('client/pages/product/lint-probe.ts', typeOnly)).toEqual([]);
+      const value = "import { cartIdSchema } from '#shared/contract/cart.ts';\nexport const probe = cartIdSchema;\n";
+      expect(await lintVirtual('worker/platform/cart/lint-probe.ts', value)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
 describe('cycles, type-only ones included', () => {
   async function lintFixtures(folder: string) {
     const results = await eslint.lintFiles([path.join(fixtures, folder)]);

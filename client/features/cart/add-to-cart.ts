@@ -9,7 +9,7 @@
 // All lines of one click go in together or none does (a grouped product adds several). Pure of React and
 // of the notifications feature: the page turns the result into the spec's messages.
 import { ApiError } from '#shared/api/client.ts';
-import { MAX_LINE_QTY } from '#shared/contract/cart.ts';
+import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import type { FullStockItem } from '#shared/contract/stock.ts';
 import type { CartLineDraft } from './cart-line';
 import { isSameCartLine, type CartStore } from './store';

@@ -15,7 +15,7 @@ import { productOffer } from '#shared/domain/seo/product-offer.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { parseQuantity } from '#shared/domain/quantity.ts';
-import { MAX_LINE_QTY } from '#shared/contract/cart.ts';
+import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { isOfferedChild, isProductShown } from '#shared/domain/product-visibility.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LINE_QTY } from '#shared/contract/cart.ts';
+import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import { parseQuantity } from '#shared/domain/quantity.ts';
 
 describe('parseQuantity (spec §5)', () => {
