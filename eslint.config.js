@@ -86,6 +86,13 @@ const zones = [
   },
 ];
 
+/** Imports across folders go through the package imports (ADR 020). */
+const NO_CLIMBING = {
+  regex: '^\\.\\./',
+  message:
+    "Relative imports do not climb ('../'): import across folders through the package imports #shared/…, #client/…, #worker/…, #tests/… with the file extension (ADR 020); './x' is for the same folder and below.",
+};
+
 export default defineConfig(
   {
     ignores: [
@@ -135,13 +142,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^\\.\\./',
-              message:
-                "Relative imports do not climb ('../'): import across folders through the package imports #shared/…, #client/…, #worker/…, #tests/… with the file extension (ADR 020); './x' is for the same folder and below.",
-            },
-          ],
+          patterns: [NO_CLIMBING],
         },
       ],
     },
@@ -149,18 +150,14 @@ export default defineConfig(
   {
     // The browser never loads zod (ADR 021: ~25 KB gzip; a constant imported from a schema module pulled it into
     // the product page once, +29 KB). Client code takes only types from shared/contract; constants the browser
-    // needs live in shared/config. The first pattern repeats the rule above (a later block replaces its options).
+    // needs live in shared/config. NO_CLIMBING repeats the rule above (a later block replaces its options).
     files: ['client/**/*.{ts,tsx}', 'shared/domain/**/*.ts', 'shared/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^\\.\\./',
-              message:
-                "Relative imports do not climb ('../'): import across folders through the package imports #shared/…, #client/…, #worker/…, #tests/… with the file extension (ADR 020); './x' is for the same folder and below.",
-            },
+            NO_CLIMBING,
             {
               regex: '^(#shared/contract/|zod$)',
               allowTypeImports: true,

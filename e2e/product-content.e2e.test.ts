@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { STORE_VIEWS } from '#shared/config/store-views.ts';
 import { test } from './support/fixtures';
 import { axeViolations, openHydrated, phonePage, tileDocuments } from './support/pages';
+import type { RecentlyViewedEntry } from '#client/lib/storage/records.ts';
 
 /** Men's low sneakers: a leaf category with far more than 8 men's products in stock. */
 const PRODUCT = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
@@ -30,15 +31,8 @@ interface ProductFields {
   gender?: string;
   stock: { is_in_stock: boolean };
 }
-interface StoredVisit {
-  sku: string;
-  parentSku: string;
-  viewed_at: number;
-  name: string;
-  url_path: string;
-  image: string;
-  price: number;
-}
+/** A row of the `recently-viewed` store as the page wrote it. */
+type StoredVisit = RecentlyViewedEntry;
 
 /** One catalogue search through the shop's own API (an independent look at the data the page shows). */
 async function search<T>(

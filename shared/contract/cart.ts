@@ -10,7 +10,6 @@ export const cartIdSchema = z
   .string({ error: 'Missing cartId: create a cart with POST /api/cart/create first' })
   .regex(/^[a-f0-9]{32}$/, 'cartId must be the 32-character cart id returned by POST /api/cart/create');
 
-
 /**
  * Lines (distinct skus) one cart may hold. A shopper's cart has a handful; 100 is far beyond any real
  * one, keeps a pull (100 lines with the largest options, ~420 KB) and VSF's cart sync (one product search

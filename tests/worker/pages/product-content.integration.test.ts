@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Catalog } from '#worker/platform/seed/index.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+import { reactEscaped } from '#tests/support/react-html.ts';
 
 const ORIGIN = 'http://storefront.test';
 type Store = 'ru' | 'en';
@@ -39,16 +40,6 @@ interface ReviewDoc {
 let catalog: Catalog;
 const docs = (store: Store, entity: string) =>
   catalog.documents.filter((d) => d.store === store && d.entity === entity).map((d) => d.doc);
-
-/** Text as React writes it into HTML. */
-function escaped(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
 
 /** `2025-05-03 09:07:00` → `09:07 3/5/2025`, by string surgery (independent of the formatter under test). */
 function specDate(createdAt: string): string {
@@ -98,7 +89,7 @@ describe.each([
       const ids = ([] as unknown[]).concat(product![code]).map(String);
       const labels = ids.map((id) => attribute.options.find((o) => o.value === id)!.label);
       expect(html).toContain(
-        `<th scope="row">${escaped(attribute.default_frontend_label)}</th><td>${escaped(labels.join(', '))}</td>`,
+        `<th scope="row">${reactEscaped(attribute.default_frontend_label)}</th><td>${reactEscaped(labels.join(', '))}</td>`,
       );
     }
     // Six rows, and no cell is a bare option id.
@@ -150,7 +141,7 @@ describe.each([
     const expected = candidatesOf(product).slice(0, 8);
     expect(expected.length).toBeGreaterThan(0);
     const html = await render(`${prefix}/${product.url_path}`);
-    expect(html).toContain(`>${escaped(related)}</h2>`);
-    expect(relatedNames(html)).toEqual(expected.map((d) => escaped(d.name)));
+    expect(html).toContain(`>${reactEscaped(related)}</h2>`);
+    expect(relatedNames(html)).toEqual(expected.map((d) => reactEscaped(d.name)));
   });
 });

@@ -6,20 +6,11 @@ import type { ProductDocument } from '#shared/contract/entities.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+import { reactEscaped } from '#tests/support/react-html.ts';
 
 const ORIGIN = 'http://storefront.test';
 let ruProduct: ProductDocument;
 let enProduct: ProductDocument;
-
-/** Text as React writes it into HTML. */
-function reactEscaped(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-}
 
 async function readChunks(response: Response): Promise<string[]> {
   const reader = response.body!.getReader();

@@ -3,20 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { ConfigurableChild, ProductDocument } from '#shared/contract/entities.ts';
 import { findExactVariant } from '#shared/domain/variants.ts';
 import { cartLineFor } from '#client/features/cart/cart-line.ts';
+import { stockItem } from '#tests/support/catalog-fixtures.ts';
 
-const stock = (is_in_stock: boolean) => ({
-  item_id: 1,
-  product_id: 1,
-  stock_id: 1,
-  qty: is_in_stock ? 5 : 0,
-  is_in_stock,
-  is_qty_decimal: false,
-  min_sale_qty: 1,
-  max_sale_qty: 100,
-  manage_stock: true,
-  backorders: 0,
-  low_stock_date: null,
-});
+const stock = (isInStock: boolean) => stockItem(isInStock);
 
 const child = (
   sku: string,

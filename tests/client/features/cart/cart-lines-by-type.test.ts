@@ -5,22 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDocument } from '#shared/contract/entities.ts';
 import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { createCartStore } from '#client/features/cart/store.ts';
+import { stockItem } from '#tests/support/catalog-fixtures.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
-const stock = (is_in_stock: boolean, manage_stock = true) => ({
-  item_id: 1,
-  product_id: 1,
-  stock_id: 1,
-  qty: is_in_stock ? 5 : 0,
-  is_in_stock,
-  is_qty_decimal: false,
-  min_sale_qty: 1,
-  max_sale_qty: 100,
-  manage_stock,
-  backorders: 0,
-  low_stock_date: null,
-});
+const stock = stockItem;
 
 /** A tax-processed document (RU VAT 22 %): *_incl_tax are shelf prices. */
 function product(
