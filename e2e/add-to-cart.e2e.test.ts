@@ -181,6 +181,29 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     }
   });
 
+  test('a tap before the device cart is read is kept on top of it, not overwritten', async ({ page }) => {
+    // One pair stored from an earlier visit.
+    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
+
+    // The cart's IndexedDB code arrives late (slow network): the shopper taps before it has read the cart.
+    await page.route('**/assets/persistence.browser-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toContain(view.added);
+    await expect
+      .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]), { timeout: 5000 })
+      .toEqual([[SIMPLE_SKU, 2]]);
+    await page.getByTestId('notification').getByRole('button', { name: view.ok }).first().click();
+    await page.getByRole('button', { name: view.addToCart }).click();
+    await expect.poll(() => messages(page)).toContain(view.updated);
+    await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([3]);
+  });
+
   test('while the stock check runs the button is busy and says so; a double click adds once', async ({ page }) => {
     await openHydrated(page, `${view.prefix}/${SIMPLE}`);
     let checks = 0;

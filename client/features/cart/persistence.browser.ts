@@ -10,18 +10,30 @@ export async function persistCart(store: CartStore): Promise<() => void> {
   const channel = new BroadcastChannel(CHANNEL);
   let applyingRemote = false;
 
-  const load = async () => {
+  const read = async () => {
     // Spec §3 keys `current-cart` (the lines) and `current-cart-token` (the server cart, ADR 015).
     const [items, token] = await Promise.all([
       readRecord('cart', 'current-cart'),
       readRecord('cart', 'current-cart-token'),
     ]);
+    return { items: Array.isArray(items) ? items : [], token: typeof token === 'string' ? token : null };
+  };
+  // Another tab changed the cart: take its lines as they are.
+  const load = async () => {
+    const { items, token } = await read();
     applyingRemote = true;
-    store.getState().setServerToken(typeof token === 'string' ? token : null);
-    store.getState().replaceItems(Array.isArray(items) ? items : []);
+    store.getState().setServerToken(token);
+    store.getState().replaceItems(items);
     applyingRemote = false;
   };
-  await load();
+
+  // First read: a line added in the moment between hydration and this read is kept on top of the stored cart
+  // (a quick first tap once lost it here), and the merged cart is written back.
+  const first = await read();
+  applyingRemote = true;
+  store.getState().setServerToken(first.token);
+  const addedBeforeRead = store.getState().restoreItems(first.items);
+  applyingRemote = false;
 
   const announce = () => channel.postMessage({ type: 'cart-changed' });
   const unsubscribe = store.subscribe((state, previous) => {
@@ -36,6 +48,8 @@ export async function persistCart(store: CartStore): Promise<() => void> {
     if (state.items === previous.items) return;
     void writeRecord('cart', 'current-cart', state.items).then(announce);
   });
+  // Written after the subscription exists, so an add during this write is written after it, in order.
+  if (addedBeforeRead) void writeRecord('cart', 'current-cart', store.getState().items).then(announce);
   channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'cart-changed') void load();
   };

@@ -14,6 +14,12 @@ export interface CartState {
   serverToken: string | null;
   addItem(item: Omit<CartItem, 'qty'>, qty?: number): 'added' | 'updated';
   replaceItems(items: CartItem[]): void;
+  /**
+   * The device's cart, read once after hydration. Lines the shopper added before it was read are kept on top
+   * of it (merged into equal lines), never overwritten; returns true when there were such lines (then the
+   * merged cart must be written back).
+   */
+  restoreItems(persisted: CartItem[]): boolean;
   setServerToken(token: string | null): void;
   /** Records what the server cart now holds for a line. */
   markSynced(sku: string, serverItemId: number, serverQty: number): void;
@@ -57,6 +63,18 @@ export function createCartStore(initial: CartItem[] = []) {
     },
     replaceItems(items) {
       set({ items, loaded: true });
+    },
+    restoreItems(persisted) {
+      const pending = get().loaded ? [] : get().items;
+      const items = [...persisted];
+      for (const line of pending) {
+        const index = items.findIndex((item) => isSameCartLine(item, line));
+        const existing = items[index];
+        if (existing) items[index] = { ...existing, qty: existing.qty + line.qty };
+        else items.push(line);
+      }
+      set({ items, loaded: true });
+      return pending.length > 0;
     },
     setServerToken(serverToken) {
       set({ serverToken });

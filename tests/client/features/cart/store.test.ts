@@ -47,6 +47,22 @@ describe('cart store', () => {
     expect(store.getState().items.map((line) => line.qty)).toEqual([3, 1, 1]);
   });
 
+  it('keeps a line added before the device cart was read, merged into the stored cart (nothing lost)', () => {
+    const store = createCartStore();
+    store.getState().addItem(item, 1);
+    store.getState().addItem({ ...item, sku: 'NEW-1' }, 2);
+    const stored = [{ ...item, qty: 3 }];
+    expect(store.getState().restoreItems(stored)).toBe(true);
+    expect(store.getState().items.map((line) => [line.sku, line.qty])).toEqual([
+      [item.sku, 4],
+      ['NEW-1', 2],
+    ]);
+    expect(store.getState().loaded).toBe(true);
+    // Once loaded, a later restore (another read) has nothing pending of its own.
+    expect(store.getState().restoreItems(stored)).toBe(false);
+    expect(store.getState().items.map((line) => line.qty)).toEqual([3]);
+  });
+
   it('refuses quantities that are not positive integers (spec §5)', () => {
     const store = createCartStore();
     expect(() => store.getState().addItem(item, 0)).toThrow(RangeError);
