@@ -13,6 +13,8 @@ export interface EdgeSettings {
   TOKEN_IN_HEADER: string;
   EXTERNAL_CHECKOUT: string;
   API_UPSTREAM: string;
+  /** Issue 12 / ADR 027: origins allowed to call /api/* and /img/* from a browser; empty or `*` = any. */
+  CORS_ORIGINS?: string;
   /** Server-side API timeout in ms (spec §9: 1000); a slower upstream answers a 504 envelope. */
   API_TIMEOUT_MS?: string;
   /** Secret of `/api/invalidate` (ADR 012); production sets it with `wrangler secret put`. */

@@ -7,6 +7,7 @@ import { createApiProxy } from '#worker/api-proxy/index.ts';
 import { pageCache } from '#worker/edge-cache/page-cache.ts';
 import type { EdgeEnv } from '#worker/env.ts';
 import { apiBodyLimit } from '#worker/guards/body-limit.ts';
+import { apiCors, isCrossOriginResource } from '#worker/guards/cors.ts';
 import { jsonMethodNotAllowed, textMethodNotAllowed } from '#worker/guards/method-not-allowed.ts';
 import { pagePathGuard } from '#worker/guards/page-path.ts';
 import { pageCacheScope } from '#worker/pages/cache-scope.ts';
@@ -21,9 +22,17 @@ const platform = createPlatformApp();
 const api = createApiProxy(platform);
 const app = new Hono<EdgeEnv>();
 
-// Every answer: a request id for logs and the error page, echoed as X-Request-Id; the security headers.
+// Every answer: a request id for logs and the error page, echoed as X-Request-Id; the security headers. The API
+// and the images are readable from other origins (a VSF1 frontend, ADR 027: CORP cross-origin); pages are not.
 app.use('*', requestIds());
-app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' }));
+const securityHeaders = { crossOriginEmbedderPolicy: false, referrerPolicy: 'strict-origin-when-cross-origin' };
+const pageHeaders = secureHeaders(securityHeaders);
+const resourceHeaders = secureHeaders({ ...securityHeaders, crossOriginResourcePolicy: 'cross-origin' });
+app.use('*', (c, next) => (isCrossOriginResource(c.req.path) ? resourceHeaders(c, next) : pageHeaders(c, next)));
+
+// CORS for a browser on another origin (ADR 027), before anything that could answer first (limits, 405s).
+app.use('/api/*', apiCors());
+app.use('/img/*', apiCors());
 
 // API proxy + edge cache (ADR 012): remote API_UPSTREAM or the embedded platform. Bodies over 64 KB are
 // refused before anything reads them (ADR 016).

@@ -1,5 +1,5 @@
-// Parses the generated image paths of the seed (`product/{kind}/{colorCode}/{n}.svg`) and the
-// thumbnail sizes the resize endpoint accepts (spec §9: cart 104, product 502, gallery 2000).
+// Parses the generated image paths of the seed (`product/{kind}/{colorCode}/{n}.svg`). Sizes and modes of
+// the resize endpoint: ./image-size.ts (issue 12: any size up to the spec's 2000).
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { COLOR_BY_CODE } from '#worker/platform/seed/vocabulary/options.ts';
 import { IMAGE_KINDS, type ImageKind } from '#worker/platform/seed/vocabulary/kinds.ts';
@@ -17,19 +17,8 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 /** Gallery images per colour (supplement §2: n = 1..3). */
 export const GALLERY_VARIANTS = 3;
 
-const ALLOWED_SIZES: readonly { width: number; height: number }[] = Object.values(THUMBNAIL_SIZES);
 /** Size served by the original-image route `/img/{path}` (no resize segment). */
 export const ORIGINAL_SIZE = THUMBNAIL_SIZES.product;
-
-export function parseThumbnailSize(width: string, height: string): Parsed<{ width: number; height: number }> {
-  // Canonical spellings only ('502', not '0502'): one url per image keeps caches effective.
-  const allowed = ALLOWED_SIZES.find((s) => String(s.width) === width && String(s.height) === height);
-  if (!allowed) {
-    const list = ALLOWED_SIZES.map((s) => `${s.width}x${s.height}`).join(', ');
-    return { ok: false, message: `Unsupported image size ${width}x${height}; allowed sizes: ${list}` };
-  }
-  return { ok: true, value: { width: allowed.width, height: allowed.height } };
-}
 
 export function parseProductImagePath(path: string): Parsed<ProductImageRequest> {
   const match = /^\/?product\/([^/]+)\/([^/]+)\/([^/]+)\.svg$/.exec(path);

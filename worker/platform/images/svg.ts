@@ -11,7 +11,15 @@ export interface ProductSvgOptions {
   height: number;
   /** Gallery position 1..3: front, mirrored, close-up. */
   variant: number;
+  /**
+   * How the square picture meets a box of another shape (ADR 028): `contain` (default; `/resize/`) shows all
+   * of it, the background widened to fill the box; `cover` (`/fit/`) fills the box and crops the overflow.
+   */
+  fit?: 'contain' | 'cover';
 }
+
+/** Side of the drawing's square canvas (the viewBox). */
+const CANVAS = 200;
 
 /** Light backgrounds per gallery variant. */
 const BACKGROUNDS = ['#f6f4f0', '#eef2f5', '#f4eff3'] as const;
@@ -48,7 +56,28 @@ function isLight(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b > 170;
 }
 
-export function renderProductSvg({ kind, colorHex, width, height, variant }: ProductSvgOptions): string {
+/** Up to 3 decimals, no trailing zeros: stable bytes for the same box. */
+function num(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** The background rectangle: the whole visible area in canvas units, wider than the canvas when contained. */
+function backgroundRect(width: number, height: number, fit: 'contain' | 'cover'): string {
+  if (fit === 'cover' || width === height) return `width="${CANVAS}" height="${CANVAS}"`;
+  const scale = Math.min(width, height) / CANVAS;
+  const w = width / scale;
+  const h = height / scale;
+  return `x="${num((CANVAS - w) / 2)}" y="${num((CANVAS - h) / 2)}" width="${num(w)}" height="${num(h)}"`;
+}
+
+export function renderProductSvg({
+  kind,
+  colorHex,
+  width,
+  height,
+  variant,
+  fit = 'contain',
+}: ProductSvgOptions): string {
   const shape = SILHOUETTES[kind];
   const fill = toHex(parseHex(colorHex)); // normalised lower case
   const light = isLight(fill);
@@ -70,8 +99,9 @@ export function renderProductSvg({ kind, colorHex, width, height, variant }: Pro
       : '',
   ].join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 200 200" role="img" aria-label="${kind}">` +
-    `<rect width="200" height="200" fill="${background}"/>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${CANVAS} ${CANVAS}"` +
+    ` preserveAspectRatio="${fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet'}" role="img" aria-label="${kind}">` +
+    `<rect ${backgroundRect(width, height, fit)} fill="${background}"/>` +
     `<ellipse cx="100" cy="182" rx="70" ry="7" fill="#000" fill-opacity="0.07"/>` +
     `<g${transform}>${parts}</g></svg>`
   );

@@ -1,7 +1,7 @@
 // Generated product illustrations and the image path rules (supplement §2, spec §9 sizes).
 import { describe, expect, it } from 'vitest';
 import { renderProductSvg } from '#worker/platform/images/svg.ts';
-import { parseProductImagePath, parseThumbnailSize } from '#worker/platform/images/image-path.ts';
+import { parseProductImagePath } from '#worker/platform/images/image-path.ts';
 import { COLORS, IMAGE_KINDS } from '#worker/platform/seed/index.ts';
 
 describe('renderProductSvg', () => {
@@ -34,6 +34,28 @@ describe('renderProductSvg', () => {
     const svg = renderProductSvg({ kind: 'tshirt', colorHex: '#f4f4f0', width: 104, height: 104, variant: 1 });
     expect(svg).toMatch(/stroke="#8[0-9a-f]{5}"/);
   });
+
+  it('contains the picture in a box of another shape, the background widened to fill it (resize)', () => {
+    const svg = renderProductSvg({ kind: 'dress', colorHex: '#2b2b2e', width: 310, height: 300, variant: 1 });
+    expect(svg).toContain('width="310" height="300" viewBox="0 0 200 200" preserveAspectRatio="xMidYMid meet"');
+    // 300 px = 200 canvas units, so 310 px = 206.667 units centred: x = -3.333.
+    expect(svg).toContain('<rect x="-3.333" y="0" width="206.667" height="200" fill="#f6f4f0"/>');
+    const tall = renderProductSvg({ kind: 'dress', colorHex: '#2b2b2e', width: 1, height: 2000, variant: 1 });
+    expect(tall).toContain('<rect x="0" y="-199900" width="200" height="400000"');
+  });
+
+  it('covers the box and crops the overflow (fit)', () => {
+    const svg = renderProductSvg({
+      kind: 'dress',
+      colorHex: '#2b2b2e',
+      width: 600,
+      height: 744,
+      variant: 2,
+      fit: 'cover',
+    });
+    expect(svg).toContain('width="600" height="744" viewBox="0 0 200 200" preserveAspectRatio="xMidYMid slice"');
+    expect(svg).toContain('<rect width="200" height="200" fill="#eef2f5"/>');
+  });
 });
 
 describe('image paths and sizes', () => {
@@ -55,20 +77,5 @@ describe('image paths and sizes', () => {
     });
     expect(parseProductImagePath('product/boots/navy/4.svg')).toMatchObject({ ok: false });
     expect(parseProductImagePath('w/s/ws01-black_main.jpg')).toMatchObject({ ok: false });
-  });
-
-  it('allows only the spec thumbnail sizes', () => {
-    for (const [w, h] of [
-      ['104', '104'],
-      ['502', '502'],
-      ['2000', '2000'],
-    ] as const)
-      expect(parseThumbnailSize(w, h).ok).toBe(true);
-    expect(parseThumbnailSize('300', '300')).toEqual({
-      ok: false,
-      message: 'Unsupported image size 300x300; allowed sizes: 104x104, 502x502, 2000x2000',
-    });
-    expect(parseThumbnailSize('502', '104').ok).toBe(false);
-    expect(parseThumbnailSize('0502', '502').ok).toBe(false);
   });
 });
