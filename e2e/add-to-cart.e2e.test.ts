@@ -171,6 +171,8 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     const problems = watchPageProblems(page);
     try {
       await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      // The cart's IndexedDB code is a chunk loaded after hydration: offline before it arrives, nothing persists.
+      await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
       await context.setOffline(true);
       await page.getByRole('button', { name: view.addToCart }).click();
       await expect.poll(() => messages(page)).toEqual([view.volatile, view.added]);

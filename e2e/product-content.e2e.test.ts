@@ -60,26 +60,28 @@ function specDate(createdAt: string): string {
 
 /** The rows of `recently-viewed`, newest first, read with raw IndexedDB. */
 function storedVisits(page: Page): Promise<StoredVisit[]> {
-  return page.evaluate(
-    () =>
-      new Promise<StoredVisit[]>((resolve, reject) => {
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('recently-viewed')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const read = db.transaction('recently-viewed').objectStore('recently-viewed').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            db.close();
-            resolve((read.result as StoredVisit[]).sort((a, b) => b.viewed_at - a.viewed_at));
+  return page.evaluate(async () =>
+    // Opening a database the page has not created yet would create an empty one under the app (a race).
+    !(await indexedDB.databases()).some((database) => database.name === 'storefront')
+      ? []
+      : new Promise<StoredVisit[]>((resolve, reject) => {
+          const open = indexedDB.open('storefront');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('recently-viewed')) {
+              db.close();
+              resolve([]);
+              return;
+            }
+            const read = db.transaction('recently-viewed').objectStore('recently-viewed').getAll();
+            read.onerror = () => reject(read.error);
+            read.onsuccess = () => {
+              db.close();
+              resolve((read.result as StoredVisit[]).sort((a, b) => b.viewed_at - a.viewed_at));
+            };
           };
-        };
-      }),
+        }),
   );
 }
 

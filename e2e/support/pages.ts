@@ -45,23 +45,32 @@ export interface PersistedLine {
   is_configured?: boolean;
 }
 
-/** The cart's lines as persisted in IndexedDB (what survives a reload). */
+/**
+ * The cart's lines as persisted in IndexedDB (what survives a reload); [] while the page has not created its
+ * database yet — opening it here first would create an empty one under the app (a race that broke loads).
+ */
 export async function persistedCart(page: Page): Promise<PersistedLine[]> {
-  return page.evaluate(
-    () =>
-      new Promise<PersistedLine[]>((resolve, reject) => {
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('storefront')) return [];
+    return new Promise<PersistedLine[]>((resolve, reject) => {
+      const open = indexedDB.open('storefront');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        try {
           const read = open.result.transaction('cart').objectStore('cart').get('current-cart');
           read.onerror = () => reject(read.error);
           read.onsuccess = () => {
             open.result.close();
             resolve((read.result ?? []) as PersistedLine[]);
           };
-        };
-      }),
-  );
+        } catch (error) {
+          open.result.close();
+          reject(error as Error);
+        }
+      };
+    });
+  });
 }
 
 /** The WCAG violations on the page as "rule (impact): selector — message" lines, empty when there are none. */
