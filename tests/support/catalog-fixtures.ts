@@ -17,3 +17,30 @@ export function stockItem(isInStock: boolean, manageStock = true): StockItem {
     low_stock_date: null,
   };
 }
+
+/**
+ * A set of two options as the demo's bundles have them (contract §3 bundle_options): a bag (default) or a belt,
+ * a scarf (default) or a hat, each link at qty 1 with its own price incl. tax.
+ */
+export function twoOptionBundle(titles: readonly [string, string]) {
+  return [
+    {
+      option_id: 10001,
+      title: titles[0],
+      type: 'radio',
+      product_links: [
+        { id: '1400', sku: 'BAG-1', qty: 1, is_default: true, price: 19690 },
+        { id: '1500', sku: 'BLT-3', qty: 1, is_default: false, price: 5090 },
+      ],
+    },
+    {
+      option_id: 10002,
+      title: titles[1],
+      type: 'radio',
+      product_links: [
+        { id: '1600', sku: 'SCF-2', qty: 1, is_default: true, price: 3890 },
+        { id: '1700', sku: 'HAT-4', qty: 1, is_default: false, price: 4190 },
+      ],
+    },
+  ];
+}

@@ -11,6 +11,7 @@ import {
 } from '#shared/domain/product-type-price.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { groupedLinkedSkus, groupedProductPrice, selectedCustomOptionValues } from '#shared/domain/tax/index.ts';
+import { twoOptionBundle } from '#tests/support/catalog-fixtures.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
@@ -91,26 +92,7 @@ describe('grouped price (issue 11: each linked product with its own quantity, fr
 });
 
 describe('bundle price (issue 11: default links chosen, price = links × qty; as the platform prices the document)', () => {
-  const bundle_options = [
-    {
-      option_id: 10001,
-      title: 'Bag',
-      type: 'radio',
-      product_links: [
-        { id: '1400', sku: 'BAG-1', qty: 1, is_default: true, price: 19690 },
-        { id: '1500', sku: 'BLT-3', qty: 1, is_default: false, price: 5090 },
-      ],
-    },
-    {
-      option_id: 10002,
-      title: 'Scarf or hat',
-      type: 'radio',
-      product_links: [
-        { id: '1600', sku: 'SCF-2', qty: 1, is_default: true, price: 3890 },
-        { id: '1700', sku: 'HAT-4', qty: 1, is_default: false, price: 4190 },
-      ],
-    },
-  ];
+  const bundle_options = twoOptionBundle(['Bag', 'Scarf or hat']);
   // The bundle document after the platform's tax processor: its price is the default links' (19 690 + 3 890),
   // net split per link (16 139.34 + 3 188.52); original_price is the index price split whole.
   const SET = {

@@ -4,6 +4,7 @@
 import { useNavigate } from 'react-router';
 import { withSort, type ListingQuery, type SortKey } from '#shared/domain/listing-query.ts';
 import { Select } from '#client/components/ui/select.tsx';
+import { controlValue } from '#client/lib/dom.ts';
 import { useT } from '#client/lib/services.tsx';
 import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 import { TargetParams } from './target-params';
@@ -14,11 +15,6 @@ const SORT_LABELS: Record<SortKey, MessageKey> = {
   'price-asc': 'listing.sort.priceAsc',
   'price-desc': 'listing.sort.priceDesc',
 };
-
-/** The chosen sort key (client code is type-checked without the DOM library). */
-function selectedSort(select: unknown): SortKey {
-  return (select as { value: string }).value as SortKey;
-}
 
 export function SortSelect({ query, target }: { query: ListingQuery; target: ListingTarget }) {
   const t = useT();
@@ -36,7 +32,7 @@ export function SortSelect({ query, target }: { query: ListingQuery; target: Lis
         name="sort"
         value={query.sort}
         onChange={(event) =>
-          navigate(listingHref(target, withSort(query, selectedSort(event.currentTarget))), {
+          navigate(listingHref(target, withSort(query, controlValue(event.currentTarget) as SortKey)), {
             preventScrollReset: true,
           })
         }

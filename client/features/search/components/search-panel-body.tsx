@@ -11,7 +11,7 @@ import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/re
 import { Link, useNavigate } from 'react-router';
 import { useAside } from '#client/components/aside.tsx';
 import { ProductGrid } from '#client/components/product-tile.tsx';
-import { focusWithoutScroll } from '#client/lib/dom.ts';
+import { controlValue, focusWithoutScroll } from '#client/lib/dom.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useDebouncedValue, useIsOnline } from '#client/features/search/hooks.ts';
 import { searchPanelQuery } from '#client/features/search/queries.ts';
@@ -23,9 +23,6 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchPagePath,
 } from '#client/features/search/search-term.ts';
-
-/** An input's value (client code is type-checked for the worker too, without the DOM library: tooling note G8). */
-const valueOf = (target: unknown): string => String((target as { value?: unknown }).value ?? '');
 
 export function SearchPanelBody({ open }: { open: boolean }) {
   const t = useT();
@@ -108,7 +105,7 @@ export function SearchPanelBody({ open }: { open: boolean }) {
           type="search"
           name="q"
           value={input}
-          onChange={(event) => setInput(valueOf(event.currentTarget))}
+          onChange={(event) => setInput(controlValue(event.currentTarget))}
           onKeyDown={(event) => {
             // Esc closes the panel at once (a search field's own Esc would only clear the text first).
             if (event.key !== 'Escape') return;

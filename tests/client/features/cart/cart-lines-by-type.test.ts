@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDocument } from '#shared/contract/entities.ts';
 import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { createCartStore } from '#client/features/cart/store.ts';
-import { stockItem } from '#tests/support/catalog-fixtures.ts';
+import { stockItem, twoOptionBundle } from '#tests/support/catalog-fixtures.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 
@@ -65,26 +65,7 @@ const LOOK = product('LOOK-1', 'grouped', 24770, {
 // After the platform's tax processing its price is the default links' prices (19 690 + 3 890).
 const SET = product('SET-1', 'bundle', 23580, {
   stock: stock(true, false),
-  bundle_options: [
-    {
-      option_id: 10001,
-      title: 'Сумка или ремень',
-      type: 'radio',
-      product_links: [
-        { id: '1400', sku: 'BAG-1', qty: 1, is_default: true, price: 19690 },
-        { id: '1500', sku: 'BLT-3', qty: 1, is_default: false, price: 5090 },
-      ],
-    },
-    {
-      option_id: 10002,
-      title: 'Шарф или шапка',
-      type: 'radio',
-      product_links: [
-        { id: '1600', sku: 'SCF-2', qty: 1, is_default: true, price: 3890 },
-        { id: '1700', sku: 'HAT-4', qty: 1, is_default: false, price: 4190 },
-      ],
-    },
-  ],
+  bundle_options: twoOptionBundle(['Сумка или ремень', 'Шарф или шапка']),
 });
 
 const WALLET = product('WLT-1', 'simple', 8790, {
