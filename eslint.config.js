@@ -165,6 +165,14 @@ export default defineConfig(
                 'Code the browser loads takes only types from shared/contract (its schemas would ship zod, ADR 021); put a constant it needs in shared/config.',
             },
           ],
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                "React renders on the server and Preact hydrates, and their useId values differ (ADR 029): take ids from the page's data (client/components/ui/control-id.ts).",
+            },
+          ],
         },
       ],
     },

@@ -112,7 +112,7 @@ function report(summaries: PageSummary[], browserVersion: string, floor: Framewo
     );
   }
   console.log(
-    `\nframework floor (react-dom, React Router's data router, TanStack Query, zustand; no app code): ${floor.gzipKB.toFixed(1)} KB gzip, ${floor.rawKB.toFixed(1)} KB raw`,
+    `\nframework floor (preact/compat, React Router's data router, TanStack Query, zustand; no app code): ${floor.gzipKB.toFixed(1)} KB gzip, ${floor.rawKB.toFixed(1)} KB raw`,
   );
   console.log(`\nMarkdown for bench/README.md:\n\n${markdownTable(summaries, date.slice(0, 10))}\n`);
 

@@ -18,6 +18,7 @@ import { createRoutes } from './app/routes';
 import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
 import { afterNextPaint } from './lib/dom';
+import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
 import './styles.css';
 
 /**
@@ -41,6 +42,7 @@ async function loadMatchedPages(routes: RouteObject[], loaderData: Record<string
 // Paint the server's HTML before any work of ours: reading the state, loading the page modules and hydrating are
 // one long main-thread stretch that otherwise comes before the first paint (client/lib/dom.ts afterNextPaint).
 await afterNextPaint();
+await revealStreamedBoundaries();
 
 function readPageState(): PageState {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);

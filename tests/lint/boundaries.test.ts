@@ -216,6 +216,21 @@ describe('no-restricted-imports: the browser takes only types from shared/contra
   );
 });
 
+describe("no-restricted-imports: no React useId in the browser's code (ADR 029)", () => {
+  it(
+    'reports useId in client code and names where ids come from; other hooks pass',
+    async () => {
+      const code = "import { useId } from 'react';\nexport const useProbe = () => useId();\n";
+      const problems = await lintVirtual('client/components/ui/lint-probe.ts', code);
+      expect(ruleIds(problems)).toEqual(['no-restricted-imports']);
+      expect(problems[0]!.message).toContain('client/components/ui/control-id.ts');
+      const other = "import { useState } from 'react';\nexport const useProbe = () => useState(0);\n";
+      expect(await lintVirtual('client/components/ui/lint-probe.ts', other)).toEqual([]);
+    },
+    TIMEOUT,
+  );
+});
+
 describe('cycles, type-only ones included', () => {
   async function lintFixtures(folder: string) {
     const results = await eslint.lintFiles([path.join(fixtures, folder)]);

@@ -3,7 +3,7 @@
 // §2 — search, account, wishlist, compare, the tax switch, languages, the microcart — which the layout
 // fills; an empty slot renders nothing. On phones it is one sticky row (menu button, logo, languages,
 // microcart) and the menu lives in a drawer (./mobile-menu.tsx); on wider screens the menu is inline.
-import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
@@ -112,7 +112,7 @@ function MainMenuItem({
   const t = useT();
   const urls = useUrls();
   const storeCode = useStoreCode();
-  const panelId = useId();
+  const panelId = `menu-panel-${category.id}`;
   const hasPanel = category.children.length > 0;
   const open = openedBy !== null;
   const close = () => onOpen(null);

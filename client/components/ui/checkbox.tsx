@@ -1,7 +1,8 @@
 // A checkbox inside its label (issue 9 item 6): the whole row is the 44 px touch target, e.g. the
 // newsletter or create-account choices of spec §2.
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { classNames } from './class-names';
+import { controlIdFor } from './control-id';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> {
   label: ReactNode;
@@ -10,8 +11,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 export function Checkbox({ label, error, className, id, ...input }: CheckboxProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
+  const controlId = controlIdFor(id, input.name);
   return (
     <div className={classNames('choice', error && 'choice--invalid', className)}>
       <label className="choice__label" htmlFor={controlId}>

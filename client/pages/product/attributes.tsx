@@ -2,7 +2,6 @@
 // row names and values are the attribute entity's labels in the view (shared/domain/product-details.ts), never
 // option ids. The labels are one shared query per store view (detailAttributesQuery), read behind the page's
 // Suspense boundary: the server streams the table in the same response, the loader does not wait for it.
-import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ProductDocument } from '#shared/contract/entities.ts';
 import { detailRows } from '#shared/domain/product-details.ts';
@@ -13,7 +12,7 @@ export function ProductAttributes({ product }: { product: ProductDocument }) {
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();
-  const headingId = useId();
+  const headingId = 'product-details-title';
   const { data } = useSuspenseQuery(detailAttributesQuery(api, storeCode));
   const rows = detailRows(product, data.items);
   if (rows.length === 0) return null;

@@ -2,7 +2,6 @@
 // quantities, price = default links × qty"; contract §4.2 bundleOptions.ts): per option a radio group of its
 // links (the linked product's name and the link's price), the default link chosen to start, and the option's quantity
 // when the link lets it change. The whole bundle goes in the cart as one line with these selections.
-import { useId } from 'react';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { BundleOption, ProductDocument } from '#shared/contract/entities.ts';
 import { formatPrice } from '#shared/domain/money.ts';
@@ -28,7 +27,8 @@ export function BundleOptions({
   onQty: (optionId: number, qty: number) => void;
 }) {
   const t = useT();
-  const id = useId();
+  // One bundle per page, so fixed ids (ADR 029: no useId).
+  const id = 'bundle';
   return (
     <section className="product-types bundle-options" aria-labelledby={`${id}-title`} data-testid="bundle-options">
       <h2 id={`${id}-title`} className="product-types__title">
@@ -68,6 +68,7 @@ export function BundleOptions({
               />
               {chosen && chosen.can_change_quantity ? (
                 <Input
+                  id={`${id}-qty-${option.option_id}`}
                   className="bundle-options__qty"
                   label={`${t('product.types.quantity')}: ${option.title}`}
                   type="number"

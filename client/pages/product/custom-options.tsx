@@ -3,7 +3,6 @@
 // a drop-down, radio buttons or checkboxes, each labelled with its title and what it adds to the price («+500 ₽»,
 // «+10 %»; nothing for a free value). Required options say so in their label; values with option_type_id ≤ 0
 // are not offered (they never count). Values: a field's text, a value's option_type_id, comma-joined ids.
-import { useId } from 'react';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CustomOption } from '#shared/contract/entities.ts';
 import { formatPrice } from '#shared/domain/money.ts';
@@ -31,7 +30,8 @@ export function CustomOptions({
   onChange: (optionId: number, value: string) => void;
 }) {
   const t = useT();
-  const id = useId();
+  // One set of custom options per page, so fixed ids (ADR 029: no useId).
+  const id = 'custom-options';
 
   /** «+500 ₽» / «+10 %», or '' for a free value (a price of 0 is ignored). */
   const delta = ({ price, price_type }: Priced) =>
@@ -70,6 +70,7 @@ export function CustomOptions({
               return (
                 <Input
                   key={option.option_id}
+                  id={`${id}-option-${option.option_id}`}
                   label={title(option)}
                   value={value}
                   maxLength={option.max_characters || undefined}
@@ -82,6 +83,7 @@ export function CustomOptions({
               return (
                 <Select
                   key={option.option_id}
+                  id={`${id}-option-${option.option_id}`}
                   label={title(option)}
                   value={value}
                   aria-required={option.is_require || undefined}
@@ -113,6 +115,7 @@ export function CustomOptions({
                     return (
                       <Checkbox
                         key={valueId}
+                        id={`${id}-option-${option.option_id}-${valueId}`}
                         label={withDelta(v.title, v)}
                         checked={checked.has(valueId)}
                         onChange={(event) => {

@@ -2,7 +2,6 @@
 // quantity, price starting from the sum at qty 1"; contract §4.2 setGroupedProduct): each with its image, name
 // (a link to its own page), shelf price, stock and a quantity input labelled by its name. A sold-out product
 // keeps its row with a disabled input at 0. The page adds one cart line per product with a quantity above 0.
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
@@ -26,7 +25,8 @@ export function GroupedItems({
 }) {
   const t = useT();
   const urls = useUrls();
-  const id = useId();
+  // One grouped product per page, so fixed ids (ADR 029: no useId).
+  const id = 'grouped';
   const { width, height } = THUMBNAIL_SIZES.cart;
   return (
     <section className="product-types grouped-items" aria-labelledby={`${id}-title`} data-testid="grouped-items">

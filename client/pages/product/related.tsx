@@ -2,7 +2,6 @@
 // the product itself, 8 tiles (relatedProductsQuery). Secondary data: the page wraps this in <Suspense>, so the
 // query starts inside the boundary and the server streams the tiles after the product (ADR 002, DESIGN §4).
 // Tiles and grid are the listings' (client/components/product-tile.tsx).
-import { useId } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { ProductGrid } from '#client/components/product-tile.tsx';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
@@ -12,7 +11,7 @@ export function RelatedProducts({ product }: { product: RelatedSource }) {
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();
-  const headingId = useId();
+  const headingId = 'related-products-title';
   const { data } = useSuspenseQuery(relatedProductsQuery(api, storeCode, product));
   // Nothing related: no empty heading.
   if (data.items.length === 0) return null;

@@ -287,6 +287,7 @@ function ProductView({
               ) : null}
               {showsQuantity ? (
                 <Input
+                  id="product-qty"
                   className="product__qty"
                   label={t('product.quantity')}
                   type="number"

@@ -6,7 +6,7 @@
 // (../queries.ts): while a newer term is on its way the older tiles stay, dimmed and inert, and its count is
 // never shown as the newer term's. Offline (spec §7, supplement §4) the panel says so and shows what the
 // device has cached; every search ends in a message (the API gives up after 5 s), never an endless spinner.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useAside } from '#client/components/aside.tsx';
@@ -32,7 +32,7 @@ export function SearchPanelBody({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const { close } = useAside();
   const online = useIsOnline();
-  const statusId = useId();
+  const statusId = 'search-panel-status';
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [input, setInput] = useState('');

@@ -3,7 +3,7 @@
 // tables as real tables (caption, column and row headers) that scroll sideways inside their own frame on
 // a narrow phone instead of widening the page. The tables are the CMS page's own (shared/domain/size-guide.ts
 // reads them as data); the calculator recommends from the same numbers and marks the row in its table.
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   chartMeasures,
   findSizeChart,
@@ -173,7 +173,7 @@ function SizeCalculator({
   onResult: (chart: SizeTable | null, result: SizeRecommendation) => void;
 }) {
   const t = useT();
-  const headingId = useId();
+  const headingId = 'size-calculator-title';
   const label = (labels: Record<string, MessageKey>, code: string) => (labels[code] ? t(labels[code]) : code);
   const styles = unique(charts.map((chart) => chart.scope?.productStyle ?? ''));
   const ages = unique(charts.map((chart) => chart.scope?.age ?? ''));

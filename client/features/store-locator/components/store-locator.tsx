@@ -3,7 +3,7 @@
 // server-rendered; the map only where the shop allows third-party tiles (settings.mapTiles, off by
 // default). The chosen city is the url's `?city=` (replaced, not pushed: the filter is no new page), so
 // a link to one city's stores works and the server renders it already filtered.
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Stockist } from '#shared/contract/legacy.ts';
 import { filterByCity, groupStoresByCity, telHref } from '#shared/domain/store-locator.ts';
@@ -16,7 +16,7 @@ const CITY_PARAM = 'city';
 export function StoreLocator({ stockists }: { stockists: readonly Stockist[] }) {
   const t = useT();
   const { mapTiles } = useSettings();
-  const headingId = useId();
+  const headingId = 'store-locator-title';
   const [searchParams, setSearchParams] = useSearchParams();
   const groups = groupStoresByCity(stockists);
   const requested = searchParams.get(CITY_PARAM) ?? '';

@@ -1,0 +1,117 @@
+// ADR 029 in the browser: React renders the HTML on the server and Preact (preact/compat) hydrates it. What
+// that choice must keep true: the page runs no React DOM code, and every id a label or an ARIA attribute
+// points at exists, and exists once, both right after hydration (the server's attributes are kept) and after
+// the browser rendered more (menus, validation messages, panels), because ids come from the page's data and
+// not from useId, whose values differ between the two renderers. Demo catalogue, seed 1 (ADR 010).
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+import { openHydrated } from './support/pages';
+
+const DESKTOP = { width: 1280, height: 800 };
+/** A string every production build of React DOM carries (its error decoder) and Preact does not. */
+const REACT_DOM_MARK = 'react.dev/errors';
+
+/** Id references that point at nothing, and ids used more than once, in the current document. */
+function idProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const attributes = ['for', 'aria-describedby', 'aria-labelledby', 'aria-controls'];
+    for (const element of Array.from(document.querySelectorAll(attributes.map((name) => `[${name}]`).join(',')))) {
+      for (const name of attributes) {
+        for (const id of (element.getAttribute(name) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) problems.push(`${element.tagName.toLowerCase()}[${name}] → #${id} missing`);
+        }
+      }
+    }
+    const seen = new Map<string, number>();
+    for (const element of Array.from(document.querySelectorAll('[id]')))
+      seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+    for (const [id, count] of seen) if (count > 1) problems.push(`#${id} used ${count} times`);
+    return problems;
+  });
+}
+
+/** The same-origin scripts the page loaded, with their text. */
+function loadedScripts(page: Page): Promise<{ url: string; text: string }[]> {
+  return page.evaluate(async () => {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(location.origin) && url.endsWith('.js'));
+    return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })));
+  });
+}
+
+describe('hydration by preact/compat (ADR 029)', () => {
+  test('a product page hydrates without React DOM and without page errors', async ({ page, problems }) => {
+    await openHydrated(page, '/zhenshchinam/obuv/krossovki');
+    const scripts = await loadedScripts(page);
+    expect(scripts.some((script) => /\/framework-[\w-]+\.js$/.test(script.url))).toBe(true);
+    expect(scripts.filter((script) => script.text.includes(REACT_DOM_MARK)).map((script) => script.url)).toEqual([]);
+    // React's DOM keeps its fiber on every element it hydrated; Preact does not.
+    expect(
+      await page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react'))),
+    ).toBe(false);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('streamed content is hydrated before React reveals it: a related tile navigates within the page', async ({
+    page,
+    problems,
+  }) => {
+    // The last product of a category's first page: not visited by other tests, so its page is streamed
+    // uncached and the related products arrive as a streamed boundary (client/app/streamed-boundaries.browser.ts).
+    await openHydrated(page, '/zhenshchinam/aksessuary/sumki');
+    const products = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('main a[href$=".html"]')).map((link) => link.getAttribute('href') ?? ''),
+    );
+    await openHydrated(page, products[products.length - 1] ?? '');
+    expect(await idProblems(page)).toEqual([]);
+    const related = page.getByTestId('related-products');
+    expect(await related.count()).toBe(1);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const tile = related.getByRole('link').first();
+    const target = (await tile.getAttribute('href')) ?? '';
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === target);
+    // React Router navigated (the tile is Preact's), not the browser (a server node nobody hydrated).
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('every id reference resolves after hydration and after the browser rendered more', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await openHydrated(page, '/');
+    expect(await idProblems(page)).toEqual([]);
+    // The header's subcategory panel (aria-controls rendered on the server, the panel opened in the browser).
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('button', { name: 'Подкатегории: Мужчинам' })
+      .click();
+    expect(await idProblems(page)).toEqual([]);
+    // The search panel, loaded and rendered in the browser only.
+    await page.getByRole('button', { name: 'Поиск' }).first().click();
+    await page.getByRole('searchbox', { name: 'Поиск' }).fill('кеды');
+    await expect.poll(() => page.getByTestId('search-results').count()).toBeGreaterThan(0);
+    expect(await idProblems(page)).toEqual([]);
+
+    // Validation messages appear beside server-rendered fields (aria-describedby names the new message).
+    await openHydrated(page, '/size-guide');
+    expect(await idProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Подобрать размер' }).click();
+    await expect.poll(() => page.getByText('Поле обязательно для заполнения.').first().isVisible()).toBe(true);
+    const field = page.getByLabel('Длина стопы, см');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await idProblems(page)).toEqual([]);
+
+    // A product with custom options: its fields' labels, and the quantity's.
+    await openHydrated(page, '/zhenshchinam/aksessuary/sumki/sumka-zhenskaya-kozhanaya-severnyi-veter-groza-4500.html');
+    expect(await page.getByTestId('custom-options').count()).toBe(1);
+    expect(await idProblems(page)).toEqual([]);
+    await page.getByLabel('Количество').fill('0');
+    await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect.poll(() => page.getByLabel('Количество').getAttribute('aria-invalid')).toBe('true');
+    expect(await idProblems(page)).toEqual([]);
+  });
+});
