@@ -17,7 +17,6 @@ import { AppProviders, createAppServices } from './app/services';
 import { createRoutes } from './app/routes';
 import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
-import { afterNextPaint } from './lib/dom';
 import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
 import './styles.css';
 
@@ -39,9 +38,8 @@ async function loadMatchedPages(routes: RouteObject[], loaderData: Record<string
   );
 }
 
-// Paint the server's HTML before any work of ours: reading the state, loading the page modules and hydrating are
-// one long main-thread stretch that otherwise comes before the first paint (client/lib/dom.ts afterNextPaint).
-await afterNextPaint();
+// The server's HTML is painted before this module is even requested (the document's script loader waits for a
+// frame, ADR 034), so reading the state, loading the page modules and hydrating never delay the first paint.
 await revealStreamedBoundaries();
 
 function readPageState(): PageState {

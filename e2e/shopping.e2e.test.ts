@@ -109,7 +109,8 @@ describe('shopping path (Russian store view)', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
     const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
     expect(new URL(scriptUrl).pathname).toBe('/service-worker.js');
-    const entry = await page.locator('script[type="module"]').getAttribute('src');
+    // The document's script loader lists the entry first (ADR 034).
+    const entry = /const c=\["([^"]+)"/.exec((await page.locator('#__storefront_loader').textContent()) ?? '')?.[1];
     expect(entry).toMatch(/^\/assets\/entry\.browser-[\w-]+\.js$/);
 
     // Pages are network first: an online reload is a fresh server render, not a cached copy.

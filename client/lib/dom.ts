@@ -52,22 +52,3 @@ export function controlValue(control: unknown): string {
 export function isOffline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }
-
-/**
- * Resolves after the browser has painted the current document (the next frame, then a task). The entry waits for
- * it before hydrating: the server's HTML is complete, so the shopper sees it at once instead of after hydration's
- * long task (Lighthouse measured the first paint ~350 ms after DOMContentLoaded, behind module evaluation and
- * hydration; issue 10 performance bar). Immediate where there are no frames (tests, a hidden tab keeps working).
- */
-export function afterNextPaint(): Promise<void> {
-  const frames = globalThis as { requestAnimationFrame?: (callback: () => void) => number };
-  return new Promise((resolve) => {
-    if (typeof frames.requestAnimationFrame !== 'function') return resolve();
-    // A hidden tab runs no frames: do not wait for one (hydration must still happen).
-    const fallback = setTimeout(resolve, 100);
-    frames.requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      setTimeout(resolve, 0);
-    });
-  });
-}

@@ -72,17 +72,43 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
     '<link rel="manifest" href="/manifest.webmanifest">',
     '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preloadScripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',
     '<div id="root">',
   ].join('');
 }
 
-/** `trailer`: markup after the entry script (async third-party trackers, worker/pages/trackers.ts). */
-export function documentEnd(serializedState: string, assets: ClientAssets, hydrate: boolean, trailer = ''): string {
-  const script =
-    hydrate && assets.entryScript ? `<script type="module" src="${escapeHtml(assets.entryScript)}"></script>` : '';
+/** The id of the inline script that loads the app's JavaScript (tests read its list of chunks). */
+export const SCRIPT_LOADER_ID = '__storefront_loader';
+
+/**
+ * ADR 034: the page's JavaScript is requested after the first paint, not with the HTML. HTML, CSS and the
+ * LCP image get the connection first (on a slow link ~100 KB of scripts requested with the HTML delayed the
+ * first paint by the time they took to download); then every chunk the page needs is preloaded at once (no
+ * waterfall of imports) and the entry imported. One animation frame,
+ * then a task; a hidden tab runs no frames, so a timer starts it anyway.
+ */
+function scriptLoader(entry: string, preloads: readonly string[], nonce: string | undefined): string {
+  const chunks = JSON.stringify([entry, ...preloads.filter((href) => href !== entry)]).replace(/</g, '\\u003c');
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : '';
+  return (
+    `<script type="module" id="${SCRIPT_LOADER_ID}"${nonceAttribute}>` +
+    `const c=${chunks};let s=!1;const g=()=>{if(s)return;s=!0;` +
+    `for(const h of c.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
+    `import(c[0])};const t=setTimeout(g,100);requestAnimationFrame(()=>{clearTimeout(t);setTimeout(g,0)})` +
+    `</script>`
+  );
+}
+
+/** `trailer`: markup after the script loader (async third-party trackers, worker/pages/trackers.ts). */
+export function documentEnd(
+  serializedState: string,
+  assets: ClientAssets,
+  hydrate: boolean,
+  trailer = '',
+  nonce?: string,
+): string {
+  const script = hydrate && assets.entryScript ? scriptLoader(assets.entryScript, assets.preloadScripts, nonce) : '';
   return `</div><script type="application/json" id="__storefront_state">${serializedState}</script>${script}${trailer}</body></html>`;
 }
 

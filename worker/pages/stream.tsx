@@ -106,7 +106,7 @@ export async function streamDocument(
         })
       : [];
     const state = serializePageState({ queries, loaderData: context.loaderData, settings: options.settings });
-    return documentEnd(state, assets, true, trackerScriptTags(trackers, nonce));
+    return documentEnd(state, assets, true, trackerScriptTags(trackers, nonce), nonce);
   });
   const headers = new Headers({
     'content-type': 'text/html; charset=utf-8',

@@ -1,10 +1,12 @@
 // The document preloads the chunks of the page modules it renders (ADR 017; worker/pages/assets.ts
 // pageClientAssets): the browser fetches them with the entry instead of after it, and a page preloads no
-// other page's code. Through the real worker, D1 and the built manifest.
+// other page's code. Since ADR 034 the list is in the script loader at the end of the document, which preloads
+// them after the first paint. Through the real worker, D1 and the built manifest.
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageModuleChunk } from '#worker/pages/assets.ts';
+import { SCRIPT_LOADER_ID } from '#worker/pages/document.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://preloads.test';
@@ -26,10 +28,22 @@ beforeAll(async () => {
 async function preloads(path: string): Promise<string[]> {
   const response = await SELF.fetch(`${ORIGIN}${path}`);
   const html = await response.text();
-  return [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] ?? '');
+  const loader = new RegExp(`<script type="module" id="${SCRIPT_LOADER_ID}"[^>]*>const c=(\\[[^\\]]*\\])`).exec(html);
+  if (!loader?.[1]) throw new Error(`${path}: no script loader in the document`);
+  return JSON.parse(loader[1]) as string[];
 }
 
 describe('page module preloads', () => {
+  it('the head requests no script: the loader lists the entry first, then its chunks once each', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/`);
+    const html = await response.text();
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const links = await preloads('/');
+    expect(links[0]).toMatch(/^\/assets\/entry\.browser-[\w-]+\.js$/);
+    expect(new Set(links).size).toBe(links.length);
+    expect(links).toContain(chunkOf('home'));
+  });
+
   it('a /p/ product page preloads the product module and no checkout, account or compare code', async () => {
     const links = await preloads(`/p/${product.sku}/${product.slug}`);
     expect(links).toContain(chunkOf('product'));

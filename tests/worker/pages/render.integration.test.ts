@@ -64,7 +64,11 @@ describe('home page', () => {
     expect(html.startsWith('<!doctype html><html lang="ru">')).toBe(true);
     expect(html).toContain('<title>Модный берег: Одежда и обувь в интернет-магазине</title>');
     expect(html.indexOf('id="__storefront_state"')).toBeGreaterThan(html.indexOf('<div hidden id="S:0">'));
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry\.browser-[\w-]+\.js"><\/script><\/body><\/html>$/);
+    // ADR 034: no script is requested with the HTML; the loader at the end preloads the page's chunks, entry first.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toMatch(
+      /<script type="module" id="__storefront_loader" nonce="[^"]+">const c=\["\/assets\/entry\.browser-[\w-]+\.js",.*<\/script><\/body><\/html>$/,
+    );
     const keys = pageState(html).queries.queries.map((q) => q.queryKey.join('/'));
     expect(keys).toEqual(
       expect.arrayContaining(['catalog/ru/menu', 'catalog/ru/home/new', 'catalog/ru/home/bestsellers']),
