@@ -4,7 +4,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { STORE_VIEWS } from '#shared/config/store-views.ts';
 import { formatReviewDate, reviewDateTime } from '#shared/domain/review-date.ts';
-import { MAX_RATING, ratingSummary } from '#shared/domain/review-rating.ts';
+import { MAX_RATING, formatRating, ratingSummary } from '#shared/domain/review-rating.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import { productReviewsQuery, type Review } from './queries';
 
@@ -25,7 +25,7 @@ export function ProductReviews({ productId }: { productId: number }) {
         {summary.average === null
           ? t('product.reviews.count', { count: summary.count })
           : t('product.reviews.average', {
-              average: summary.average.toLocaleString(STORE_VIEWS[storeCode].locale),
+              average: formatRating(summary.average, STORE_VIEWS[storeCode].locale),
               max: MAX_RATING,
               count: summary.count,
             })}
