@@ -10,6 +10,15 @@ import {
   cartUpdateResponseSchema,
 } from './cart';
 import { searchAnswerSchema } from './catalog-search';
+import {
+  cartTotalsResponseSchema,
+  couponApplyResponseSchema,
+  couponResponseSchema,
+  orderResponseSchema,
+  paymentMethodsResponseSchema,
+  shippingInformationResponseSchema,
+  shippingMethodsResponseSchema,
+} from './checkout';
 import { cmsBlockResponseSchema, cmsPageResponseSchema } from './cms';
 import { describeZodError } from './envelope';
 import { stockistsResponseSchema } from './legacy';
@@ -28,6 +37,14 @@ export const ANSWER_SCHEMAS = {
   cartUpdate: cartUpdateResponseSchema,
   cartDelete: cartDeleteResponseSchema,
   stockists: stockistsResponseSchema,
+  // Issue 13 (platform): totals, methods, coupons (C5-C12) and the order (O1).
+  cartTotals: cartTotalsResponseSchema,
+  cartPaymentMethods: paymentMethodsResponseSchema,
+  cartShippingMethods: shippingMethodsResponseSchema,
+  cartShippingInformation: shippingInformationResponseSchema,
+  cartCouponChange: couponApplyResponseSchema,
+  cartCoupon: couponResponseSchema,
+  orderPlace: orderResponseSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

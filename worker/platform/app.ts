@@ -13,6 +13,7 @@ import { stockRoutes } from './stock/routes';
 import { cmsRoutes } from './cms/routes';
 import { legacyRoutes } from './legacy/routes';
 import { cartRoutes } from './cart/routes';
+import { orderRoutes } from './order/routes';
 import { apiStatus } from './http';
 
 export const API_VERSION = '1.12.5';
@@ -27,6 +28,7 @@ export function createPlatformApp() {
   app.route('/api/stock', stockRoutes);
   app.route('/api/ext/cms-data', cmsRoutes);
   app.route('/api/cart', cartRoutes);
+  app.route('/api/order', orderRoutes);
   // Legacy Magento backend paths (spec §7): worker/index.ts must forward /stockists/* and /customer/section/load*.
   app.route('/', legacyRoutes);
   app.all('/api/*', (c) => apiStatus(c, `Unknown API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404));

@@ -17,12 +17,12 @@ export interface CartProduct {
   inStock: boolean;
 }
 
-interface ItemOption {
+export interface ItemOption {
   option_id: string | number;
   option_value: string | number;
 }
 
-function childByOptions(parent: Doc, options: readonly ItemOption[]): Doc | undefined {
+export function childByOptions(parent: Doc, options: readonly ItemOption[]): Doc | undefined {
   const configurable = Array.isArray(parent.configurable_options) ? (parent.configurable_options as Doc[]) : [];
   const wanted = new Map<string, string>();
   for (const option of options) {

@@ -8,6 +8,12 @@ export interface CartRow {
   token_hash: string;
   store: string;
   expires_at: number;
+  /** Checkout state (migrations/0008, ADR 030): the applied coupon, the chosen shipping and payment. */
+  coupon_code: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
+  country_id: string | null;
+  payment_method: string | null;
 }
 
 /**
@@ -26,6 +32,8 @@ export interface CartLineRow {
 
 export interface NewLine {
   sku: string;
+  /** With the sku, the line's identity (line-key.ts): its custom/bundle options, '' when it has none. */
+  optionsKey: string;
   qty: number;
   name: string;
   price: number;
@@ -48,7 +56,10 @@ export async function insertCart(db: D1Database, hash: string, store: StoreCode,
 /** The cart if it exists and has not expired. */
 export async function findCart(db: D1Database, hash: string, now: number): Promise<CartRow | null> {
   return db
-    .prepare('SELECT token_hash, store, expires_at FROM carts WHERE token_hash = ?1 AND expires_at >= ?2')
+    .prepare(
+      `SELECT token_hash, store, expires_at, coupon_code, shipping_carrier_code, shipping_method_code, country_id,
+         payment_method FROM carts WHERE token_hash = ?1 AND expires_at >= ?2`,
+    )
     .bind(hash, now)
     .first<CartRow>();
 }
@@ -66,10 +77,10 @@ export async function cartLines(db: D1Database, hash: string): Promise<CartLineR
 const LINE_COLUMNS = 'item_id, sku, qty, name, price, product_type, product_option';
 
 /**
- * Sets the line of a sku to `qty` (adds it when new). Setting, not adding: a retried request after a lost
+ * Sets the line of a sku and its options (`optionsKey`) to `qty` (adds it when new). Setting, not adding: a retried request after a lost
  * answer leaves the same cart, so nothing is ever counted twice. A new sku is added only while the cart
  * holds fewer than `maxLines` lines (MAX_CART_LINES), checked in the same statement as the insert so two
- * concurrent adds cannot both pass it; 'full' when it is refused. A sku the cart holds is always updated.
+ * concurrent adds cannot both pass it; 'full' when it is refused. A line the cart holds is always updated.
  * `productOption` is stored as sent (JSON), already bounded by the contract's schema.
  */
 export async function upsertLine(
@@ -84,11 +95,11 @@ export async function upsertLine(
     db
       .prepare(
         // INSERT … SELECT … WHERE: the WHERE also settles SQLite's upsert parsing ambiguity (sqlite.org/lang_upsert.html).
-        `INSERT INTO cart_items (cart_hash, sku, qty, name, price, product_type, product_option)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+        `INSERT INTO cart_items (cart_hash, sku, qty, name, price, product_type, product_option, options_key)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?9
          WHERE (SELECT COUNT(*) FROM cart_items WHERE cart_hash = ?1) < ?8
-            OR EXISTS (SELECT 1 FROM cart_items WHERE cart_hash = ?1 AND sku = ?2)
-         ON CONFLICT (cart_hash, sku) DO UPDATE SET qty = excluded.qty, name = excluded.name, price = excluded.price,
+            OR EXISTS (SELECT 1 FROM cart_items WHERE cart_hash = ?1 AND sku = ?2 AND options_key = ?9)
+         ON CONFLICT (cart_hash, sku, options_key) DO UPDATE SET qty = excluded.qty, name = excluded.name, price = excluded.price,
            product_type = excluded.product_type, product_option = excluded.product_option
          RETURNING ${LINE_COLUMNS}`,
       )
@@ -101,6 +112,7 @@ export async function upsertLine(
         line.productType,
         line.productOption === undefined || line.productOption === null ? null : JSON.stringify(line.productOption),
         maxLines,
+        line.optionsKey,
       ),
   ]);
   return upserted?.results[0] ?? 'full';
@@ -123,6 +135,15 @@ export async function setLineQty(
   return updated?.results[0] ?? null;
 }
 
+/** The sku of a line of this cart, or null. */
+export async function lineSku(db: D1Database, hash: string, itemId: number): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT sku FROM cart_items WHERE cart_hash = ?1 AND item_id = ?2')
+    .bind(hash, itemId)
+    .first<{ sku: unknown }>();
+  return typeof row?.sku === 'string' ? row.sku : null;
+}
+
 /** Removes a line of this cart; false when the cart has no such line. */
 export async function deleteLine(db: D1Database, hash: string, itemId: number): Promise<boolean> {
   const result = await db
@@ -130,4 +151,36 @@ export async function deleteLine(db: D1Database, hash: string, itemId: number): 
     .bind(hash, itemId)
     .run();
   return (result.meta.changes ?? 0) > 0;
+}
+
+/** The checkout choices of a cart (C8, C9, C10, C11); `undefined` fields are left as they are. */
+export interface CartChoices {
+  coupon_code?: string | null;
+  shipping_carrier_code?: string | null;
+  shipping_method_code?: string | null;
+  country_id?: string | null;
+  payment_method?: string | null;
+}
+
+const CHOICE_COLUMNS = [
+  'coupon_code',
+  'shipping_carrier_code',
+  'shipping_method_code',
+  'country_id',
+  'payment_method',
+] as const;
+
+/** Stores checkout choices on a cart (and renews it, as every change does). */
+export async function updateCartChoices(
+  db: D1Database,
+  hash: string,
+  choices: CartChoices,
+  now: number,
+): Promise<void> {
+  const columns = CHOICE_COLUMNS.filter((column) => choices[column] !== undefined);
+  const sets = columns.map((column, index) => `${column} = ?${index + 3}`);
+  await db
+    .prepare(`UPDATE carts SET ${['expires_at = ?2', ...sets].join(', ')} WHERE token_hash = ?1`)
+    .bind(hash, now + CART_LIFETIME_MS, ...columns.map((column) => choices[column] ?? null))
+    .run();
 }

@@ -7,20 +7,25 @@
 // Owner check: the cart id is the guest's credential (only its hash is stored); a body `quoteId` must
 // name the same cart. Fixes of the original (contract §7): bad input is a 400 with a message, never a 500;
 // an update sets the line's quantity (idempotent) instead of adding to it, so a retried sync cannot
-// double a line. Limits (issue 8 finding 6, shared/contract/cart.ts): a product_option is bounded in depth,
-// size and shape, a cart holds at most MAX_CART_LINES lines, and a stored line that cannot be read is
-// repaired or skipped (stored-line.ts), so no line can make a pull fail.
-import { Hono, type Context } from 'hono';
+// double a line. A line is its sku plus its custom/bundle options (line-key.ts, ADR 030); its quantity must
+// be in the live stock (ADR 031: 'Only N products of this type are available.'). Limits (issue 8
+// finding 6, shared/contract/cart.ts): a product_option is bounded in depth, size and shape, a cart holds at
+// most MAX_CART_LINES lines, and a stored line that cannot be read is repaired or skipped (stored-line.ts),
+// so no line can make a pull fail.
+import { Hono } from 'hono';
 import type { PlatformEnv } from '#worker/platform/env.ts';
-import { MAX_CART_LINES, cartDeleteBodySchema, cartIdSchema, cartUpdateBodySchema } from '#shared/contract/cart.ts';
+import { MAX_CART_LINES, cartDeleteBodySchema, cartUpdateBodySchema } from '#shared/contract/cart.ts';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { cartIdHash, newCartId } from './cart-id';
-import { cartLines, deleteLine, findCart, insertCart, setLineQty, upsertLine } from './cart-store';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
+import { cartLines, deleteLine, insertCart, lineSku, setLineQty, upsertLine } from './cart-store';
+import { customerToken, guestCart, otherCart, UNKNOWN_CUSTOMER_TOKEN, type CartContext } from './cart-access';
+import { registerCheckoutRoutes } from './checkout-routes';
+import { optionsKey } from './line-key';
 import { resolveCartProduct } from './cart-product';
 import { readStoredLine, readStoredLines } from './stored-line';
-
-type CartContext = Context<{ Bindings: PlatformEnv }>;
 
 export const cartRoutes = new Hono<{ Bindings: PlatformEnv }>();
 
@@ -30,37 +35,24 @@ export const PRODUCT_NOT_AVAILABLE = 'Product that you are trying to add is not 
 /** A new line past MAX_CART_LINES (issue 8 finding 6). */
 export const CART_FULL = `A cart holds at most ${MAX_CART_LINES} lines: remove one before adding another product (quantities of lines in the cart can still be changed)`;
 
-function customerToken(c: CartContext): string | null {
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim();
-  return bearer || c.req.query('token') || null;
+/**
+ * The live stock (ADR 031) cannot cover `qty`: spec §8's 'Only N products of this type are available.', or
+ * 'not available' when none is left. Unmanaged stock (gift cards, guides) never refuses. A failed update
+ * makes the client restore the line's previous quantity (spec §4).
+ */
+async function stockRefusal(c: CartContext, store: StoreCode, sku: string, qty: number): Promise<Response | null> {
+  const live = (await liveStockBySkus(c.env.DB, store, [sku])).get(sku);
+  if (!live || !live.manageStock) return null;
+  if (!live.catalogueInStock || live.qty <= 0) return apiStatus(c, PRODUCT_NOT_AVAILABLE, 400);
+  if (qty > live.qty) return apiStatus(c, onlyAvailable(live.qty), 400);
+  return null;
 }
 
-/** The guest cart named by `?cartId=` (valid and not expired), or the error answer. */
-async function guestCart(
-  c: CartContext,
-): Promise<{ ok: true; cartId: string; hash: string } | { ok: false; response: Response }> {
-  if (customerToken(c))
-    return {
-      ok: false,
-      response: apiStatus(c, 'Customer carts need a valid customer token; this token is unknown', 401),
-    };
-  const cartId = cartIdSchema.safeParse(c.req.query('cartId'));
-  if (!cartId.success) return { ok: false, response: badRequestFromZod(c, cartId.error) };
-  const hash = await cartIdHash(cartId.data);
-  if (!(await findCart(c.env.DB, hash, Date.now()))) {
-    return { ok: false, response: apiStatus(c, `No such entity with cartId = ${cartId.data}`, 404) };
-  }
-  return { ok: true, cartId: cartId.data, hash };
-}
-
-/** A body `quoteId` naming another cart is refused: one cart id never writes to another cart. */
-function otherCart(c: CartContext, quoteId: string | undefined, cartId: string): Response | null {
-  if (quoteId === undefined || quoteId === '' || quoteId === cartId) return null;
-  return apiStatus(c, 'cartItem.quoteId does not match the cartId of the request', 403);
-}
+/** Spec §8: the quantity asked for is more than the stock holds. */
+export const onlyAvailable = (qty: number) => `Only ${qty} products of this type are available.`;
 
 cartRoutes.post('/create', async (c) => {
-  if (customerToken(c)) return apiStatus(c, 'Customer carts need a valid customer token; this token is unknown', 401);
+  if (customerToken(c)) return apiStatus(c, UNKNOWN_CUSTOMER_TOKEN, 401);
   const store = storeCodeOf(c);
   if (!store.ok) return badRequest(c, store.message);
   const cartId = newCartId();
@@ -91,6 +83,9 @@ cartRoutes.post('/update', async (c) => {
 
   const now = Date.now();
   if (item.item_id !== undefined) {
+    const sku = await lineSku(c.env.DB, cart.hash, item.item_id);
+    const refusedQty = sku === null ? null : await stockRefusal(c, store.store, sku, item.qty);
+    if (refusedQty) return refusedQty;
     const row = await setLineQty(c.env.DB, cart.hash, item.item_id, item.qty, now);
     // A line that cannot be read is not in the pull either: the same 404 (re-adding its sku rewrites it).
     const updated = row && readStoredLine(row, cart.cartId);
@@ -100,11 +95,14 @@ cartRoutes.post('/update', async (c) => {
   const options = item.product_option?.extension_attributes?.configurable_item_options ?? [];
   const product = await resolveCartProduct(c.env.DB, store.store, item.sku, options);
   if (!product || !product.inStock) return apiStatus(c, PRODUCT_NOT_AVAILABLE, 400);
+  const refusedQty = await stockRefusal(c, store.store, product.sku, item.qty);
+  if (refusedQty) return refusedQty;
   const row = await upsertLine(
     c.env.DB,
     cart.hash,
     {
       sku: product.sku,
+      optionsKey: optionsKey(item.product_option),
       qty: item.qty,
       name: product.name,
       price: product.price,
@@ -136,10 +134,13 @@ cartRoutes.post('/delete', async (c) => {
   return apiStatus(c, true);
 });
 
+// C5-C12 (totals, methods, coupons): before the catch-all below.
+registerCheckoutRoutes(cartRoutes);
+
 cartRoutes.all('/*', (c) =>
   apiStatus(
     c,
-    `Unknown cart endpoint ${c.req.method} ${new URL(c.req.url).pathname}; the embedded platform answers POST /api/cart/create, GET /api/cart/pull, POST /api/cart/update and POST /api/cart/delete`,
+    `Unknown cart endpoint ${c.req.method} ${new URL(c.req.url).pathname}; the embedded platform answers POST /api/cart/create, GET /api/cart/pull, POST /api/cart/update, POST /api/cart/delete, GET /api/cart/totals, GET /api/cart/payment-methods, POST /api/cart/shipping-methods, POST /api/cart/shipping-information, POST /api/cart/collect-totals, POST /api/cart/apply-coupon, POST /api/cart/delete-coupon and GET /api/cart/coupon`,
     404,
   ),
 );

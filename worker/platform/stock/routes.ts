@@ -1,4 +1,5 @@
-// `/api/stock` (contract §1.1 S1, S2): Magento stock items from the catalogue index.
+// `/api/stock` (contract §1.1 S1, S2): Magento stock items from the catalogue index, with the live quantity
+// orders decrement (live-stock.ts, ADR 031) as `qty` / `is_in_stock`.
 //   GET /check?sku=X, GET /check/:sku → {code:200,result:stockItem}; unknown sku → 404 "No such sku: X".
 //   GET /list?skus=a,b,c → {code:200,result:[stockItem…]} one item per requested sku, in request order
 //   (duplicates kept); unknown skus answered with an out-of-stock placeholder (shared/contract/stock.ts).
@@ -10,6 +11,7 @@ import { stockCheckQuerySchema, stockListQuerySchema, type FullStockItem } from 
 import { apiStatus, badRequest, badRequestFromZod } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { findStockBySkus } from './lookup';
+import { liveStockBySkus } from './live-stock';
 import { toFullStockItem, unknownSkuStockItem } from './stock-item';
 
 type StockContext = Context<{ Bindings: PlatformEnv }>;
@@ -21,9 +23,11 @@ async function check(c: StockContext, sku: string | undefined): Promise<Response
   if (!store.ok) return badRequest(c, store.message);
   const query = stockCheckQuerySchema.safeParse({ sku, stockId: c.req.query('stockId') });
   if (!query.success) return badRequestFromZod(c, query.error);
-  const found = (await findStockBySkus(c.env.DB, store.store, [query.data.sku])).get(query.data.sku);
+  const catalogue = await findStockBySkus(c.env.DB, store.store, [query.data.sku]);
+  const found = catalogue.get(query.data.sku);
   if (!found) return apiStatus(c, `No such sku: ${query.data.sku}`, 404);
-  return apiStatus(c, toFullStockItem(found));
+  const live = await liveStockBySkus(c.env.DB, store.store, [query.data.sku], catalogue);
+  return apiStatus(c, toFullStockItem(found, live.get(query.data.sku)));
 }
 
 stockRoutes.get('/check', (c) => check(c, c.req.query('sku')));
@@ -36,9 +40,10 @@ stockRoutes.get('/list', async (c) => {
   if (!query.success) return badRequestFromZod(c, query.error);
   const skus = query.data.skus;
   const found = await findStockBySkus(c.env.DB, store.store, skus);
+  const live = await liveStockBySkus(c.env.DB, store.store, [...found.keys()], found);
   const items: FullStockItem[] = skus.map((sku) => {
     const stored = found.get(sku);
-    return stored ? toFullStockItem(stored) : unknownSkuStockItem(sku);
+    return stored ? toFullStockItem(stored, live.get(sku)) : unknownSkuStockItem(sku);
   });
   return apiStatus(c, items);
 });

@@ -3,9 +3,13 @@
 // Magento defaults of §1.3 fill in the rest. Stored values always win over defaults.
 import { MAGENTO_STOCK_DEFAULTS, type FullStockItem } from '#shared/contract/stock.ts';
 import type { StoredStock } from './lookup';
+import { isInStock, type LiveStock } from './live-stock';
 
-/** Stock item of a known sku. A product without a stored stock is answered as not in stock. */
-export function toFullStockItem(stored: StoredStock): FullStockItem {
+/**
+ * Stock item of a known sku. A product without a stored stock is answered as not in stock. The live row
+ * (ADR 031), when given, is the truth for `qty` and `is_in_stock`: orders decrement it, not the catalogue.
+ */
+export function toFullStockItem(stored: StoredStock, live?: LiveStock): FullStockItem {
   return {
     ...MAGENTO_STOCK_DEFAULTS,
     item_id: stored.productId,
@@ -13,6 +17,7 @@ export function toFullStockItem(stored: StoredStock): FullStockItem {
     qty: 0,
     is_in_stock: false,
     ...stored.stock,
+    ...(live ? { qty: live.qty, is_in_stock: isInStock(live) } : {}),
     sku: stored.sku,
   };
 }

@@ -60,5 +60,13 @@ export function insertDocumentsSql(docs: readonly IndexedDocument[], firstRid = 
   ];
 }
 
-/** Statements that empty the catalogue index (used by `npm run seed -- --reset`). */
-export const CLEAR_CATALOG_SQL = ['DELETE FROM facets;', 'DELETE FROM documents;', 'DELETE FROM seed_info;'];
+/**
+ * Statements that empty the catalogue index (used by `npm run seed -- --reset`). The live stock rows go too
+ * (ADR 031): they are re-created from the new catalogue's stock when first read.
+ */
+export const CLEAR_CATALOG_SQL = [
+  'DELETE FROM facets;',
+  'DELETE FROM documents;',
+  'DELETE FROM seed_info;',
+  'DELETE FROM stock_items;',
+];

@@ -1,0 +1,206 @@
+// `POST /api/order` of the embedded platform (contract §1.1 O1, §1.4, §4.5; supplement §7; ADR 031):
+//   order JSON → {code:200,result:{magentoOrderId,orderNumber,backendOrderId,transferedAt}}
+// Every product line and the billing address are validated (400 naming the field; the shipping address is
+// required unless the cart is virtual); prices and totals are recomputed from the catalogue (a price the
+// client sent is ignored); the coupon is the one applied to the order's cart (`cart_id`); stock is checked
+// and decremented in the order's own D1 batch, so of two shoppers racing for the last unit exactly one gets
+// it and the other a 409 'Some of the ordered products are not available.' (meta.skus names them) with
+// nothing decremented. `order_id` is an idempotency key: the same order sent again answers the first
+// answer and creates nothing; the same order_id with another body is a 409.
+//   GET /api/order/:orderNumber?orderId=<the client's order_id> → the placed order (not in the contract; the
+//   thank-you page of the device that placed it: only that device knows the order_id, which D1 keeps only
+//   hashed, like cart ids — ADR 031). A wrong pair is the same 404 as an unknown number.
+import { Hono, type Context } from 'hono';
+import type { PlatformEnv } from '#worker/platform/env.ts';
+import { STORE_VIEWS, isStoreCode } from '#shared/config/store-views.ts';
+import { COURIER } from '#shared/config/checkout-methods.ts';
+import { cartIdSchema } from '#shared/contract/cart.ts';
+import { orderBodySchema } from '#shared/contract/checkout.ts';
+import { sha256Hex } from '#shared/domain/hex.ts';
+import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
+import { storeCodeOf } from '#worker/platform/url/store-code.ts';
+import { cartIdHash } from '#worker/platform/cart/cart-id.ts';
+import { findCart } from '#worker/platform/cart/cart-store.ts';
+import { findCoupon } from '#worker/platform/cart/coupons.ts';
+import { totalsLine } from '#worker/platform/cart/cart-totals.ts';
+import { priceLines } from '#worker/platform/cart/line-pricing.ts';
+import { isShippingMethod, paymentMethodsFor } from '#worker/platform/cart/methods.ts';
+import { computeTotals, isVirtualCart, SEGMENT_TITLES } from '#worker/platform/cart/totals.ts';
+import { isAvailable, isStockCheckFailure, liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
+import {
+  findOrderByKey,
+  findOrderView,
+  insertOrder,
+  isDuplicateOrder,
+  orderNumber,
+  orderResult,
+  type StoredOrderRow,
+} from './order-store';
+
+/** The client's order id as D1 keeps it: hashed, since it is the only key to the order's details. */
+const orderKeyOf = (orderId: string) => sha256Hex(`order:${orderId}`);
+
+/** Shortest client order id that may open an order (VSF's `<ms>-<guid>` has 50 characters). */
+const MIN_VIEW_KEY_LENGTH = 16;
+
+/** Spec §5: an order with a line the stock cannot cover. */
+export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available.';
+
+/** A reused order_id with another order. */
+export const ORDER_ID_REUSED =
+  'This order_id was already used for a different order: send a new order_id for a new order';
+
+export const orderRoutes = new Hono<{ Bindings: PlatformEnv }>();
+
+type OrderContext = Context<{ Bindings: PlatformEnv }>;
+
+/** The stored answer of an order_id already placed, or the 409 of a reused one. */
+function replayAnswer(c: OrderContext, row: StoredOrderRow, bodyHash: string): Response {
+  if (row.body_hash !== bodyHash) return apiStatus(c, ORDER_ID_REUSED, 409);
+  return apiStatus(c, orderResult(row));
+}
+
+function notAvailable(c: OrderContext, skus: readonly string[]): Response {
+  return apiStatus(c, PRODUCTS_NOT_AVAILABLE, 409, { skus: [...new Set(skus)] });
+}
+
+/** The coupon of the order's guest cart (a cart id that names no live cart brings none). */
+async function cartCoupon(db: D1Database, cartId: unknown, now: number) {
+  const id = cartIdSchema.safeParse(typeof cartId === 'number' ? String(cartId) : cartId);
+  if (!id.success) return null;
+  const cart = await findCart(db, await cartIdHash(id.data), now);
+  return cart?.coupon_code ? findCoupon(db, cart.coupon_code, now) : null;
+}
+
+orderRoutes.post('/', async (c) => {
+  const json = await readJsonBody(c);
+  if (!json.ok) return json.response;
+  const parsed = orderBodySchema.safeParse(json.value);
+  if (!parsed.success) return badRequestFromZod(c, parsed.error);
+  const order = parsed.data;
+  const requested = storeCodeOf(c);
+  if (!requested.ok) return badRequest(c, requested.message);
+  const store = order.store_code && isStoreCode(order.store_code) ? order.store_code : requested.store;
+  const db = c.env.DB;
+  const now = Date.now();
+
+  // Idempotency first: a retried order answers what the first one did, whatever changed since.
+  const bodyHash = await sha256Hex(JSON.stringify(json.value));
+  const orderKey = await orderKeyOf(order.order_id);
+  const placed = await findOrderByKey(db, orderKey);
+  if (placed) return replayAnswer(c, placed, bodyHash);
+
+  const priced = await priceLines(
+    db,
+    store,
+    order.products.map((line) => ({ sku: line.sku, productOption: line.product_option })),
+    now,
+  );
+  const unknown = priced.findIndex((line) => line === null);
+  if (unknown >= 0)
+    return badRequest(
+      c,
+      `products.${unknown}.sku: Product that you are trying to add is not available: ${order.products[unknown]!.sku}`,
+    );
+  const lines = priced.map((line, index) => totalsLine(index + 1, order.products[index]!.qty, line!));
+  const virtual = isVirtualCart(lines);
+
+  const info = order.addressInformation;
+  const shippingAddress = virtual ? null : (info.shippingAddress ?? null);
+  if (!virtual && !shippingAddress)
+    return badRequest(c, 'addressInformation.shippingAddress: is required for an order with products to ship');
+  const email = info.billingAddress.email ?? info.shippingAddress?.email;
+  if (!email) return badRequest(c, 'addressInformation.billingAddress.email: is required');
+  if (!paymentMethodsFor(virtual).some((method) => method.code === info.payment_method_code))
+    return badRequest(
+      c,
+      `addressInformation.payment_method_code: "${info.payment_method_code}" is not available for this order (${paymentMethodsFor(
+        virtual,
+      )
+        .map((method) => method.code)
+        .join(', ')})`,
+    );
+  const carrier = info.shipping_carrier_code || COURIER.carrierCode;
+  const method = info.shipping_method_code || COURIER.methodCode;
+  if (!virtual && !isShippingMethod(carrier, method))
+    return badRequest(
+      c,
+      `addressInformation.shipping_method_code: Carrier with such method not found: ${carrier}, ${method}`,
+    );
+
+  const coupon = await cartCoupon(db, order.cart_id, now);
+  const totals = computeTotals({
+    lines,
+    coupon,
+    shipping: !virtual,
+    currency: STORE_VIEWS[store].currencyCode,
+    titles: SEGMENT_TITLES[store],
+  });
+
+  // Stock: refuse what is short now; the batch's CHECK refuses what a concurrent order took meanwhile.
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.qty);
+  const shortSkus = async () => {
+    const live = await liveStockBySkus(db, store, [...wanted.keys()]);
+    return [...wanted].filter(([sku, qty]) => !isAvailable(live.get(sku), qty)).map(([sku]) => sku);
+  };
+  const live = await liveStockBySkus(db, store, [...wanted.keys()]);
+  const short = [...wanted].filter(([sku, qty]) => !isAvailable(live.get(sku), qty)).map(([sku]) => sku);
+  if (short.length > 0) return notAvailable(c, short);
+
+  try {
+    const row = await insertOrder(db, {
+      orderKey,
+      bodyHash,
+      store,
+      customerEmail: email,
+      billingAddress: info.billingAddress,
+      shippingAddress,
+      shippingMethod: virtual ? null : `${carrier}_${method}`,
+      paymentMethod: info.payment_method_code,
+      paymentAdditional: info.payment_method_additional,
+      couponCode: coupon?.code ?? null,
+      totals,
+      lines: lines.map((line, index) => ({
+        sku: line.sku,
+        ...(priced[index]!.parentSku ? { parentSku: priced[index]!.parentSku } : {}),
+        name: line.name,
+        productType: line.productType,
+        qty: line.qty,
+        productOption: order.products[index]!.product_option,
+      })),
+      stockLines: [...wanted].filter(([sku]) => live.get(sku)?.manageStock).map(([sku, qty]) => ({ sku, qty })),
+      now,
+    });
+    return apiStatus(c, orderResult(row));
+  } catch (error) {
+    if (isDuplicateOrder(error)) {
+      const first = await findOrderByKey(db, orderKey);
+      if (first) return replayAnswer(c, first, bodyHash);
+    }
+    if (isStockCheckFailure(error)) {
+      const shortNow = await shortSkus();
+      return notAvailable(c, shortNow.length > 0 ? shortNow : [...wanted.keys()]);
+    }
+    throw error;
+  }
+});
+
+orderRoutes.get('/:orderNumber', async (c) => {
+  const number = c.req.param('orderNumber');
+  const orderId = c.req.query('orderId') ?? '';
+  const notFound = () => apiStatus(c, `No such order: ${number.slice(0, 20)}`, 404);
+  if (!/^\d{1,12}$/.test(number) || orderId.length < MIN_VIEW_KEY_LENGTH || orderId.length > 100) return notFound();
+  const view = await findOrderView(c.env.DB, await orderKeyOf(orderId));
+  if (!view || view.increment_id !== orderNumber(Number(number))) return notFound();
+  c.header('cache-control', 'no-cache, no-store');
+  return apiStatus(c, view);
+});
+
+orderRoutes.all('/*', (c) =>
+  apiStatus(
+    c,
+    `Unknown order endpoint ${c.req.method} ${new URL(c.req.url).pathname}; the embedded platform answers POST /api/order and GET /api/order/{orderNumber}?orderId=`,
+    404,
+  ),
+);
