@@ -153,6 +153,9 @@ describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
     // Same origin, no app code: robots.txt is plain text from the worker.
     await page.goto('/robots.txt');
     await createVersionOneDatabase(page);
+    // The cart sync (issue 13, ADR 032) would replace the v1 rows' unknown server cart with a new one: kept out,
+    // so what is compared is what the upgrade itself left.
+    await page.route('**/api/cart/**', (route) => route.abort());
 
     expect(await openHomeAndReadCartCount(page)).toBe('3');
 

@@ -24,6 +24,10 @@ export interface EdgeSettings {
   /** Spec §2: a configurable child opened directly → 301 to its parent ("on", default) or shown ("off"). */
   PREVENT_CHILD_DIRECT_ACCESS?: string;
   ZERO_PRICE_PRODUCTS?: string;
+  /** Spec §9 mini-cart count: "quantities" (default) or "items" (lines). */
+  MINICART_COUNT?: string;
+  /** Spec §4 max cart bypass attempts (default 1). */
+  MAX_CART_BYPASS_ATTEMPTS?: string;
   /** Spec §7 trackers: JSON array of {name, src, skipOnProductRoutes?} (shared/config/trackers.ts). */
   TRACKERS?: string;
   /** Spec §2 zero-size tracking pixel url, reloaded on each route change. */

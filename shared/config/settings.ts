@@ -20,6 +20,13 @@ export interface StorefrontSettings {
   mapTiles: MapTiles | null;
   /** Spec §5 zero-price products (default off): on, a price of 0 may go in the cart; only < 0 is refused. */
   zeroPriceProducts: boolean;
+  /** Spec §9, supplement §5 mini-cart count: by total quantity (`quantities`, default) or by lines (`items`). */
+  minicartCountType: 'quantities' | 'items';
+  /**
+   * Spec §4, §9 max cart bypass attempts: guest carts created after the server refused the cart token, before
+   * the cart stops syncing (contract §0.4 `queues.maxCartBypassAttempts`, default 1).
+   */
+  maxCartBypassAttempts: number;
 }
 
 export interface MapTiles {
@@ -34,6 +41,8 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   trackingPixelUrl: null,
   mapTiles: null,
   zeroPriceProducts: false,
+  minicartCountType: 'quantities',
+  maxCartBypassAttempts: 1,
 };
 
 export interface SettingVars {
@@ -43,6 +52,8 @@ export interface SettingVars {
   MAP_TILES?: string;
   MAP_TILES_ATTRIBUTION?: string;
   ZERO_PRICE_PRODUCTS?: string;
+  MINICART_COUNT?: string;
+  MAX_CART_BYPASS_ATTEMPTS?: string;
 }
 
 const OFF = /^(off|false|0|no)$/i;
@@ -79,7 +90,17 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
     trackingPixelUrl: null,
     mapTiles: mapTilesOf(vars.MAP_TILES, vars.MAP_TILES_ATTRIBUTION),
     zeroPriceProducts: flag(vars.ZERO_PRICE_PRODUCTS, DEFAULT_SETTINGS.zeroPriceProducts),
+    minicartCountType: vars.MINICART_COUNT?.trim().toLowerCase() === 'items' ? 'items' : 'quantities',
+    maxCartBypassAttempts: bypassAttempts(vars.MAX_CART_BYPASS_ATTEMPTS),
   };
+}
+
+/** A whole number of attempts from 0 to 10 (more would only hammer a server that refuses the cart); else the default. */
+function bypassAttempts(value: string | undefined): number {
+  const attempts = Number(value?.trim() || NaN);
+  return Number.isInteger(attempts) && attempts >= 0 && attempts <= 10
+    ? attempts
+    : DEFAULT_SETTINGS.maxCartBypassAttempts;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Default layout (spec §2): the header with its slots (./header.tsx), the page, the notifications, the
-// footer, and the panels of spec §4 (the mobile menu, the languages modal, the search panel; the microcart
-// and wishlist panels will join them as <Aside>s). Slots without a control yet stay empty.
+// footer, and the panels of spec §4 (the mobile menu, the languages modal, the search panel, the microcart;
+// the wishlist panel will join them as an <Aside>). Slots without a control yet stay empty.
 import type { ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { localizedPath } from '#shared/domain/urls.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
 import { brandsQuery } from '#client/lib/api/brands.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
+import { Microcart } from '#client/features/cart/components/microcart.tsx';
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
 import { LanguagesButton, LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
 import { SearchButton, SearchPanel } from '#client/features/search/components/search-panel.tsx';
@@ -48,6 +49,7 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
       <MobileMenu items={menu.items} />
       <LanguagesModal switchPath={switchPath} />
       <SearchPanel />
+      <Microcart />
     </div>
   );
 }

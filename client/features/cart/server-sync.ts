@@ -1,12 +1,12 @@
-// Pushes the device's cart to the server cart (contract C1 create, C3 update; ADR 015) so that a
-// server-side checkout sees it (spec §2 external checkout: "forces a cart sync with the server"). Lines
-// the server already holds at the same quantity are not sent again; a failure leaves the local cart
-// untouched. The calls are the typed endpoint fetchers of client/lib/api (issue 9 item 2): their answers
-// are checked against shared/contract/cart.ts.
+// One sync of the device's cart with the server cart before leaving for an external checkout (spec §2:
+// "forces a cart sync with the server"): the full sync of ./sync.ts (connect, push with product_option,
+// stock, totals; ADR 015, docs/decisions/032-…), which must end with a server cart the external checkout
+// can open; anything else (offline, the sync disabled or failed) is an error the page reports.
 import type { ApiClient } from '#shared/api/client.ts';
-import { createCart } from '#client/lib/api/cart-create.ts';
-import { updateCartItem } from '#client/lib/api/cart-update.ts';
+import { DEFAULT_SETTINGS } from '#shared/config/settings.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CartStore } from './store';
+import { syncCart } from './sync';
 
 export interface CartSyncResult {
   cartToken: string;
@@ -14,24 +14,16 @@ export interface CartSyncResult {
   userToken: string | null;
 }
 
-export async function syncCartWithServer(api: ApiClient, cart: CartStore): Promise<CartSyncResult> {
-  let cartToken = cart.getState().serverToken;
-  if (!cartToken) {
-    cartToken = await createCart(api);
-    cart.getState().setServerToken(cartToken);
-  }
-  for (const item of cart.getState().items) {
-    if (item.server_item_id !== undefined && item.server_qty === item.qty) continue;
-    const updated = await updateCartItem(api, {
-      cartId: cartToken,
-      cartItem: {
-        sku: item.sku,
-        qty: item.qty,
-        quoteId: cartToken,
-        ...(item.server_item_id !== undefined ? { item_id: item.server_item_id } : {}),
-      },
-    });
-    cart.getState().markSynced(item.sku, updated.item_id, updated.qty);
-  }
-  return { cartToken, userToken: null };
+export async function syncCartWithServer(
+  api: ApiClient,
+  cart: CartStore,
+  { store = 'ru', maxBypassAttempts = DEFAULT_SETTINGS.maxCartBypassAttempts } = {} as {
+    store?: StoreCode;
+    maxBypassAttempts?: number;
+  },
+): Promise<CartSyncResult> {
+  const outcome = await syncCart({ api, cart, store, maxBypassAttempts, isOnline: () => true });
+  if (outcome.kind === 'synced') return { cartToken: outcome.cartToken, userToken: null };
+  if (outcome.kind === 'failed') throw outcome.error;
+  throw new Error(`The cart could not be synced with the server (${outcome.kind})`);
 }

@@ -35,6 +35,16 @@ export interface PersistedCartLine {
   server_item_id?: number;
   /** The quantity the server cart holds for this line (what the last sync sent). */
   server_qty?: number;
+  /**
+   * Spec §3 `prev_qty`: the quantity the server last confirmed; a refused update goes back to it (spec §4
+   * "Failed server item update"). Issue 13; absent on older lines (then a refused update removes the line).
+   */
+  prev_qty?: number;
+  /**
+   * Spec §4 cart stock status of the line: `ok` ('In stock!'), `out_of_stock` ('Out of the stock!'), or
+   * `volatile` (not confirmed: added offline or the check went unanswered). Absent = not checked yet.
+   */
+  stock_status?: 'ok' | 'volatile' | 'out_of_stock';
 }
 
 /** `product_option` of a cart line (contract §1.3, the names Magento and VSF1 use). */

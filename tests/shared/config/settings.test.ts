@@ -11,6 +11,8 @@ describe('storefront settings (supplement §5)', () => {
       trackingPixelUrl: null,
       mapTiles: null,
       zeroPriceProducts: false,
+      minicartCountType: 'quantities',
+      maxCartBypassAttempts: 1,
     });
   });
 
@@ -21,6 +23,8 @@ describe('storefront settings (supplement §5)', () => {
         PREVENT_CHILD_DIRECT_ACCESS: 'false',
         EXTERNAL_CHECKOUT: 'https://checkout.example.ru/',
         ZERO_PRICE_PRODUCTS: 'on',
+        MINICART_COUNT: 'items',
+        MAX_CART_BYPASS_ATTEMPTS: '3',
       }),
     ).toEqual({
       urlDispatcher: false,
@@ -29,9 +33,14 @@ describe('storefront settings (supplement §5)', () => {
       trackingPixelUrl: null,
       mapTiles: null,
       zeroPriceProducts: true,
+      minicartCountType: 'items',
+      maxCartBypassAttempts: 3,
     });
     // An unreadable value keeps the default rather than silently switching a feature.
     expect(settingsFromVars({ URL_DISPATCHER: 'maybe' }).urlDispatcher).toBe(true);
+    expect(settingsFromVars({ MINICART_COUNT: 'lines?' }).minicartCountType).toBe('quantities');
+    expect(settingsFromVars({ MAX_CART_BYPASS_ATTEMPTS: '-1' }).maxCartBypassAttempts).toBe(1);
+    expect(settingsFromVars({ MAX_CART_BYPASS_ATTEMPTS: '0' }).maxCartBypassAttempts).toBe(0);
   });
 
   it('ignores an external checkout that is not an http(s) url', () => {

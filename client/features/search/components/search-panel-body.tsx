@@ -13,7 +13,8 @@ import { useAside } from '#client/components/aside.tsx';
 import { ProductGrid } from '#client/components/product-tile.tsx';
 import { controlValue, focusWithoutScroll } from '#client/lib/dom.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
-import { useDebouncedValue, useIsOnline } from '#client/features/search/hooks.ts';
+import { useDebouncedValue } from '#client/features/search/hooks.ts';
+import { useIsOnline } from '#client/lib/network.ts';
 import { searchPanelQuery } from '#client/features/search/queries.ts';
 import {
   isSearchableTerm,

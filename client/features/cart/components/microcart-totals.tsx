@@ -1,0 +1,102 @@
+// The microcart's totals (spec §4 "Totals sync", §3 "Totals shown"; contract §1.3, §4.1 getters; issue 13):
+// online, with totals pulled for exactly this cart, the platform's `total_segments` verbatim (subtotal,
+// shipping, discount, tax, grand total, titled by the platform in the view's language); while a change is
+// on its way to the server, the last ones dimmed and marked busy; otherwise (offline, not synced yet, the
+// sync stopped) the device's estimate of shared/domain/cart/totals.ts — subtotal, the courier's flat rate
+// added once (supplement §7), grand total — said to be an estimate.
+import { COURIER } from '#shared/config/checkout-methods.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { isVirtualCart, localTotals, type LocalTotalSegment } from '#shared/domain/cart/totals.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { useT } from '#client/lib/services.tsx';
+import type { CartItem, PlatformTotals } from '#client/features/cart/store.ts';
+
+const LOCAL_TITLES = {
+  subtotal_incl_tax: 'microcart.subtotal',
+  shipping: 'microcart.shipping',
+  payment: 'microcart.payment',
+  grand_total: 'microcart.grandTotal',
+} as const;
+
+/** The estimate in reading order: subtotal, shipping, then the grand total last. */
+const LOCAL_ORDER: ReadonlyArray<LocalTotalSegment['code']> = [
+  'subtotal_incl_tax',
+  'shipping',
+  'payment',
+  'grand_total',
+];
+
+export function MicrocartTotals({
+  items,
+  server,
+  updating,
+  storeCode,
+}: {
+  items: readonly CartItem[];
+  /** The platform's totals to show, or null for the estimate. */
+  server: PlatformTotals | null;
+  /** `server` is for the cart before the change now being synced. */
+  updating: boolean;
+  storeCode: StoreCode;
+}) {
+  const t = useT();
+  if (server) {
+    return (
+      <section className="microcart-totals" aria-labelledby="microcart-totals-title" aria-busy={updating || undefined}>
+        <h3 id="microcart-totals-title" className="visually-hidden">
+          {t('microcart.totals')}
+        </h3>
+        <dl
+          className={updating ? 'microcart-totals__list microcart-totals__list--stale' : 'microcart-totals__list'}
+          data-testid="microcart-totals"
+          data-source="platform"
+        >
+          {server.total_segments.map((segment) => (
+            <div
+              key={segment.code}
+              className={`microcart-totals__row microcart-totals__row--${segment.code}`}
+              data-code={segment.code}
+            >
+              <dt>{segment.title}</dt>
+              <dd>{formatPrice(segment.value, storeCode)}</dd>
+            </div>
+          ))}
+        </dl>
+        {updating ? (
+          <p className="microcart-totals__note" role="status">
+            {t('microcart.updating')}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  const shipping = isVirtualCart(items) ? null : { price_incl_tax: COURIER.amountInclTax };
+  const segments = localTotals(items, shipping);
+  const byCode = new Map(segments.map((segment) => [segment.code, segment]));
+  return (
+    <section className="microcart-totals" aria-labelledby="microcart-totals-title">
+      <h3 id="microcart-totals-title" className="visually-hidden">
+        {t('microcart.totals')}
+      </h3>
+      <dl className="microcart-totals__list" data-testid="microcart-totals" data-source="estimate">
+        {LOCAL_ORDER.flatMap((code) => {
+          const segment = byCode.get(code);
+          if (!segment) return [];
+          return [
+            <div
+              key={code}
+              className={`microcart-totals__row microcart-totals__row--${code === 'grand_total' ? 'grand_total' : code}`}
+              data-code={code}
+            >
+              <dt>{t(LOCAL_TITLES[code])}</dt>
+              <dd>{formatPrice(segment.value, storeCode)}</dd>
+            </div>,
+          ];
+        })}
+      </dl>
+      <p className="microcart-totals__note" data-testid="microcart-estimate">
+        {t('microcart.estimate')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Runs the cart sync (./sync.ts) in the browser (spec §4 "Cart connection", "Totals sync"; issue 13): after
+// every change of the lines or the server cart (debounced, so a few stepper clicks are one sync), when the
+// browser comes back online, and at start. One sync at a time: a change during a sync runs another after it.
+// Loaded by the microcart's shell (./components/microcart.tsx) only once the cart holds something, so a
+// first visit downloads none of it. What the server refused is kept for the microcart to say (`notices`).
+import type { ApiClient } from '#shared/api/client.ts';
+import { isOffline } from '#client/lib/dom.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import type { CartStore } from './store';
+import { syncCart, type CartSyncNotice } from './sync';
+
+interface EventTargetLike {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
+
+/** Quiet time after the last change before a sync starts. */
+export const SYNC_DEBOUNCE_MS = 400;
+
+export interface CartSyncRunner {
+  /** Syncs now (after the one running, if any); resolves when done. */
+  syncNow(): Promise<void>;
+  /** What the last syncs' refusals were, newest last; cleared by `clearNotices`. */
+  notices(): readonly CartSyncNotice[];
+  subscribeNotices(listener: () => void): () => void;
+  clearNotices(): void;
+  stop(): void;
+}
+
+/** The runner of this page (the microcart's body asks it to sync before a coupon is applied). */
+let active: CartSyncRunner | null = null;
+
+export function activeCartSync(): CartSyncRunner | null {
+  return active;
+}
+
+export function startCartSync(options: {
+  api: ApiClient;
+  cart: CartStore;
+  store: StoreCode;
+  maxBypassAttempts: number;
+}): CartSyncRunner {
+  const { cart } = options;
+  const deps = { ...options, isOnline: () => !isOffline() };
+  // Client code is type-checked for the worker too (no DOM library): the window is reached through globalThis.
+  const target = globalThis as unknown as Partial<EventTargetLike>;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let notices: readonly CartSyncNotice[] = [];
+  const listeners = new Set<() => void>();
+
+  const run = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        const outcome = await syncCart(deps);
+        if (outcome.kind === 'synced' && outcome.notices.length > 0) {
+          notices = [...notices, ...outcome.notices];
+          for (const listener of listeners) listener();
+        }
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), SYNC_DEBOUNCE_MS);
+  };
+  const unsubscribe = cart.subscribe((state, previous) => {
+    if (state.items !== previous.items || state.serverToken !== previous.serverToken) {
+      // The sync's own writes (server ids, stock marks) change the lines too: only a change of what the
+      // server holds (skus, choices, quantities, the cart) needs another sync.
+      const before = previous.items.map((line) => [line.sku, line.qty, line.product_option]);
+      const after = state.items.map((line) => [line.sku, line.qty, line.product_option]);
+      if (JSON.stringify(before) !== JSON.stringify(after) || state.serverToken === null) schedule();
+    }
+  });
+  const onOnline = () => void run();
+  const onOffline = () => cart.getState().setSyncStatus('offline');
+  target.addEventListener?.('online', onOnline);
+  target.addEventListener?.('offline', onOffline);
+  void run();
+
+  const runner: CartSyncRunner = {
+    syncNow: run,
+    notices: () => notices,
+    subscribeNotices(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clearNotices() {
+      notices = [];
+      for (const listener of listeners) listener();
+    },
+    stop() {
+      if (active === runner) active = null;
+      clearTimeout(timer);
+      unsubscribe();
+      target.removeEventListener?.('online', onOnline);
+      target.removeEventListener?.('offline', onOffline);
+    },
+  };
+  active = runner;
+  return runner;
+}
