@@ -3,7 +3,6 @@
 // stock, totals; ADR 015, docs/decisions/032-…), which must end with a server cart the external checkout
 // can open; anything else (offline, the sync disabled or failed) is an error the page reports.
 import type { ApiClient } from '#shared/api/client.ts';
-import { DEFAULT_SETTINGS } from '#shared/config/settings.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CartStore } from './store';
 import { syncCart } from './sync';
@@ -17,10 +16,7 @@ export interface CartSyncResult {
 export async function syncCartWithServer(
   api: ApiClient,
   cart: CartStore,
-  { store = 'ru', maxBypassAttempts = DEFAULT_SETTINGS.maxCartBypassAttempts } = {} as {
-    store?: StoreCode;
-    maxBypassAttempts?: number;
-  },
+  { store, maxBypassAttempts }: { store: StoreCode; maxBypassAttempts: number },
 ): Promise<CartSyncResult> {
   const outcome = await syncCart({ api, cart, store, maxBypassAttempts, isOnline: () => true });
   if (outcome.kind === 'synced') return { cartToken: outcome.cartToken, userToken: null };

@@ -7,7 +7,7 @@ import { InfoPage, placeholderPage } from '#client/components/info-page.tsx';
 import { noPageData, type PageLoader } from '#client/lib/page-module.ts';
 import { navigateTo } from '#client/lib/dom.ts';
 import { privateLinks, privateMeta } from '#client/lib/private-meta.ts';
-import { useApi, useSettings, useT } from '#client/lib/services.tsx';
+import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useCartStore } from '#client/features/cart/context.tsx';
 import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
 
@@ -34,10 +34,12 @@ function ExternalCheckoutRedirect({ base }: { base: string }) {
   const t = useT();
   const api = useApi();
   const cart = useCartStore();
+  const store = useStoreCode();
+  const { maxCartBypassAttempts } = useSettings();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    syncCartWithServer(api, cart)
+    syncCartWithServer(api, cart, { store, maxBypassAttempts: maxCartBypassAttempts })
       .then(({ cartToken, userToken }) => {
         if (!cancelled) navigateTo(externalCheckoutUrl(base, userToken, cartToken));
       })
@@ -48,7 +50,7 @@ function ExternalCheckoutRedirect({ base }: { base: string }) {
     return () => {
       cancelled = true;
     };
-  }, [api, cart, base]);
+  }, [api, cart, base, store, maxCartBypassAttempts]);
   return (
     <InfoPage title={t('checkout.title')} testId="checkout-redirect">
       <p role="status">{failed ? t('checkout.redirectFailed') : t('checkout.redirecting')}</p>
