@@ -130,19 +130,25 @@ export const productOptionSchema = z
   })
   .transform((value) => (value ?? undefined) as ProductOption | undefined);
 
+/** A line's sku, as the cart and the order take it. */
+export const lineSkuSchema = z
+  .string({ error: typeError('a string') })
+  .min(1, 'is empty')
+  .max(64, 'is too long (at most 64 characters)');
+
+/** A line's quantity: a whole number from 1 to MAX_LINE_QTY (issue 8 finding 6), as the cart and the order take it. */
+export const lineQtySchema = z
+  .number({ error: typeError('a whole number') })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`);
+
 export const cartUpdateBodySchema = z.object(
   {
     cartItem: z.looseObject(
       {
-        sku: z
-          .string({ error: typeError('a string') })
-          .min(1, 'is empty')
-          .max(64, 'is too long (at most 64 characters)'),
-        qty: z
-          .number({ error: typeError('a whole number') })
-          .int('must be a whole number')
-          .min(1, 'must be at least 1')
-          .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
+        sku: lineSkuSchema,
+        qty: lineQtySchema,
         item_id: z
           .number({ error: typeError('a whole number') })
           .int()

@@ -3,8 +3,7 @@
 // answers it gives. Pure zod, shared with the server's answer checks; the browser imports only the types.
 // docs/decisions/030-cart-totals-shipping-payment-coupons.md, 031-orders-live-stock-idempotency.md.
 import { z } from 'zod';
-import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
-import { MAX_CART_LINES, productOptionSchema } from './cart';
+import { MAX_CART_LINES, lineQtySchema, lineSkuSchema, productOptionSchema } from './cart';
 import { describeInput, typeError } from './envelope';
 
 /** Longest address field (Magento's varchar 255). */
@@ -150,15 +149,8 @@ export type OrderAddress = z.infer<typeof orderAddressSchema>;
 /** One product line of an order: the sku, quantity and options count; prices sent are ignored (recomputed). */
 const orderLineSchema = z.looseObject(
   {
-    sku: z
-      .string({ error: typeError('a string') })
-      .min(1, 'is empty')
-      .max(64, 'is too long (at most 64 characters)'),
-    qty: z
-      .number({ error: typeError('a whole number') })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_LINE_QTY, `must be at most ${MAX_LINE_QTY}`),
+    sku: lineSkuSchema,
+    qty: lineQtySchema,
     parentSku: z
       .string({ error: typeError('a string') })
       .max(64)

@@ -5,7 +5,7 @@
 // hostile JSON instead. Updates with real in-stock skus write lines, so pulls and deletes see real rows.
 // Properties: support/properties.ts.
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import {
   bodyOf,
   bodyText,
@@ -25,18 +25,13 @@ import { seedFuzzCatalogue, type CataloguePools } from './support/catalogue';
 import { fuzzTestTimeout } from './support/fuzz-config';
 import { fuzzRequest, percentEncode, queryString, type FuzzRequest } from './support/fuzz-request';
 import { assertGoodAnswers } from './support/assert-answers';
-import { send } from './support/properties';
+import { createGuestCarts } from './support/properties';
 
 let pools: CataloguePools;
 let cartIds: string[];
 beforeAll(async () => {
   pools = await seedFuzzCatalogue();
-  cartIds = [];
-  for (let i = 0; i < 3; i++) {
-    const answer = await send(fuzzRequest({ method: 'POST', target: '/api/cart/create', headers: {} }));
-    expect(answer.status).toBe(200);
-    cartIds.push((JSON.parse(answer.text) as { result: string }).result);
-  }
+  cartIds = await createGuestCarts(3);
 });
 
 /** A cart id: a real one mostly; else absent, unknown, upper-case, too short, hostile. */

@@ -3,7 +3,7 @@
 // `[null,null]` streets, hostile strings; orders with generated lines, quantities and payment codes — or
 // hostile JSON instead. Properties: support/properties.ts (no 5xx, no leak, a sound envelope, no hang).
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import {
   bodyOf,
   bodyText,
@@ -22,18 +22,14 @@ import { seedFuzzCatalogue, type CataloguePools } from './support/catalogue';
 import { fuzzTestTimeout } from './support/fuzz-config';
 import { fuzzRequest, percentEncode, queryString, type FuzzRequest } from './support/fuzz-request';
 import { assertGoodAnswers } from './support/assert-answers';
-import { send } from './support/properties';
+import { createGuestCarts, send } from './support/properties';
 
 let pools: CataloguePools;
 let cartIds: string[];
 beforeAll(async () => {
   pools = await seedFuzzCatalogue();
-  cartIds = [];
-  for (let i = 0; i < 2; i++) {
-    const created = await send(fuzzRequest({ method: 'POST', target: '/api/cart/create', headers: {} }));
-    expect(created.status).toBe(200);
-    const id = (JSON.parse(created.text) as { result: string }).result;
-    cartIds.push(id);
+  cartIds = await createGuestCarts(2);
+  for (const [i, id] of cartIds.entries()) {
     await send(
       fuzzRequest({
         method: 'POST',

@@ -13,7 +13,7 @@ import { env } from 'cloudflare:workers';
 import worker from '#worker/index.ts';
 import type { Env } from '#worker/env.ts';
 import { HANG_BOUND_MS } from './fuzz-config';
-import { TEST_ORIGIN, toCurl, type FuzzRequest } from './fuzz-request';
+import { TEST_ORIGIN, fuzzRequest, toCurl, type FuzzRequest } from './fuzz-request';
 
 export interface Answer {
   status: number;
@@ -263,4 +263,15 @@ export async function expectGoodAnswer(request: FuzzRequest, extra: readonly Ans
     );
   }
   return answer;
+}
+
+/** `count` fresh guest carts (their ids), for the cart and checkout suites' requests to aim at. */
+export async function createGuestCarts(count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const answer = await send(fuzzRequest({ method: 'POST', target: '/api/cart/create', headers: {} }));
+    if (answer.status !== 200) throw new Error(`POST /api/cart/create answered ${answer.status}`);
+    ids.push((JSON.parse(answer.text) as { result: string }).result);
+  }
+  return ids;
 }
