@@ -1,7 +1,7 @@
 // The one IndexedDB owner (ADR 019, client/lib/storage/db.browser.ts): a shopper whose browser holds the
 // version-1 database of ADR 003 (store `cart`, spec §3 keys current-cart / current-cart-token) keeps the cart
-// through the upgrade to version 2; a fresh visitor gets version 2 with every store; an open connection
-// gives way when a newer version asks (versionchange).
+// through the upgrades to the current version 3 (2: ADR 019's stores; 3: `orders`, issue 13); a fresh visitor
+// gets version 3 with every store; an open connection gives way when a newer version asks (versionchange).
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
@@ -38,8 +38,8 @@ const V1_CART = [
 const V1_TOKEN = '5f0c2d9a7be14c03a6e8d21b94f7c610';
 
 const NO_INDEXES = {};
-/** Version 2 as ADR 019 defines it: every store with its key path and indexes. */
-const V2_STORES = {
+/** Version 3: every store of ADR 019 (version 2) and `orders` (issue 13), with key paths and indexes. */
+const CURRENT_STORES = {
   cart: { keyPath: null, autoIncrement: false, indexes: NO_INDEXES },
   checkout: { keyPath: null, autoIncrement: false, indexes: NO_INDEXES },
   compare: { keyPath: 'sku', autoIncrement: false, indexes: { 'by-added-at': { keyPath: 'added_at', unique: false } } },
@@ -54,6 +54,14 @@ const V2_STORES = {
     indexes: {
       'by-created-at': { keyPath: 'created_at', unique: false },
       'by-idempotency-key': { keyPath: 'idempotency_key', unique: true },
+    },
+  },
+  orders: {
+    keyPath: 'order_id',
+    autoIncrement: false,
+    indexes: {
+      'by-created-at': { keyPath: 'created_at', unique: false },
+      'by-order-number': { keyPath: 'order_number', unique: false },
     },
   },
   user: { keyPath: null, autoIncrement: false, indexes: NO_INDEXES },
@@ -146,7 +154,7 @@ async function openHomeAndReadCartCount(page: Page): Promise<string> {
 }
 
 describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
-  test('a shopper with a version-1 cart keeps it: count in the header, rows unchanged, every v2 store there', async ({
+  test('a shopper with a version-1 cart keeps it: count in the header, rows unchanged, every current store there', async ({
     page,
     problems,
   }) => {
@@ -160,18 +168,18 @@ describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
     expect(await openHomeAndReadCartCount(page)).toBe('3');
 
     const snapshot = await describeDatabase(page);
-    expect(snapshot.version).toBe(2);
-    expect(snapshot.stores).toEqual(V2_STORES);
+    expect(snapshot.version).toBe(3);
+    expect(snapshot.stores).toEqual(CURRENT_STORES);
     expect(snapshot.cartRows).toEqual({ 'current-cart': V1_CART, 'current-cart-token': V1_TOKEN });
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('a fresh visitor gets version 2 with every store and an empty cart', async ({ page, problems }) => {
+  test('a fresh visitor gets version 3 with every store and an empty cart', async ({ page, problems }) => {
     expect(await openHomeAndReadCartCount(page)).toBe('0');
 
     const snapshot = await describeDatabase(page);
-    expect(snapshot.version).toBe(2);
-    expect(snapshot.stores).toEqual(V2_STORES);
+    expect(snapshot.version).toBe(3);
+    expect(snapshot.stores).toEqual(CURRENT_STORES);
     expect(snapshot.cartRows).toEqual({});
     expect(problems.pageErrors).toEqual([]);
   });
@@ -182,11 +190,11 @@ describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
   }) => {
     expect(await openHomeAndReadCartCount(page)).toBe('0');
 
-    // Another tab with a later deploy opening version 3: the app's connection must give way at once.
+    // Another tab with a later deploy opening version 4: the app's connection must give way at once.
     const outcome = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
-          const request = indexedDB.open('storefront', 3);
+          const request = indexedDB.open('storefront', 4);
           request.onblocked = () => resolve('blocked');
           request.onerror = () => resolve(`error: ${request.error?.name}`);
           request.onsuccess = () => {

@@ -52,3 +52,17 @@ export function controlValue(control: unknown): string {
 export function isOffline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
 }
+
+/** Focuses the element with `id` and brings it into view (a checkout step's first invalid field). */
+export function focusElementById(id: string): void {
+  const doc = (globalThis as { document?: { getElementById(id: string): unknown } }).document;
+  const element = doc?.getElementById(id) as (FocusTarget & { scrollIntoView?: (options?: object) => void }) | null;
+  if (!element) return;
+  element.focus?.({ preventScroll: true });
+  element.scrollIntoView?.({ block: 'center' });
+}
+
+/** A checkbox's state from an event's `currentTarget` (see controlValue). */
+export function controlChecked(control: unknown): boolean {
+  return (control as { checked?: boolean }).checked === true;
+}

@@ -81,6 +81,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly result: unknown,
     readonly url: string,
+    /** The envelope's `meta` (contract §0.1), e.g. the skus of a refused order (ADR 031). */
+    readonly meta?: unknown,
   ) {
     super(`API ${status} for ${url}: ${typeof result === 'string' ? result : JSON.stringify(result)}`);
     this.name = 'ApiError';
@@ -139,7 +141,8 @@ async function readJson<T>(response: Response, url: string, rule: AnswerRule = {
   const body: unknown = await response.json();
   if (!response.ok) {
     const result = body && typeof body === 'object' && 'result' in body ? (body as { result: unknown }).result : body;
-    throw new ApiError(response.status, result, url);
+    const meta = body && typeof body === 'object' && 'meta' in body ? (body as { meta: unknown }).meta : undefined;
+    throw new ApiError(response.status, result, url, meta);
   }
   if (rule.schema) {
     const parsed = rule.schema.safeParse(body);

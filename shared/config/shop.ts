@@ -1,6 +1,9 @@
 // The shop's own pages (spec §2, supplement §2): its slug, its brand landing pages and the CMS and
 // static pages with fixed urls. Routes are built from these lists; the demo seed fills the same ones.
 
+/** The shop's customer service address (spec §5 'Internal validation error … Please contact us on {email}.'). */
+export const SHOP_EMAIL = 'help@modnyi-bereg.ru';
+
 /** The shop's slug: it fills the `{product}` placeholder of the spec §2 CMS identifiers. */
 export const SHOP_SLUG = 'modnyi-bereg';
 

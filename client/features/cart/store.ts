@@ -77,6 +77,12 @@ export interface CartState {
   setSyncStatus(status: CartSyncStatus): void;
   /** Spec §4: the server refused the cart token: forget it and its line ids; a new guest cart follows. */
   disconnect(countBypass: boolean): void;
+  /**
+   * Spec §4 "Place order" / contract §4.5 `cart/clear({sync:false})`: the device forgets its lines and its
+   * server cart after an order, without telling the server (the ordered cart expires there, ADR 015); the
+   * next add connects a new one.
+   */
+  clear(): void;
 }
 
 /**
@@ -182,6 +188,9 @@ export function createCartStore(initial: CartItem[] = []) {
           items: get().items.map(withoutServerIds),
           connectBypassCount: get().connectBypassCount + (countBypass ? 1 : 0),
         });
+      },
+      clear() {
+        set({ items: [], serverToken: null, platformTotals: null, totalsFor: null });
       },
     };
   });

@@ -62,7 +62,7 @@ const refusesLine = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
 
 /** The platform's totals as the cart keeps them. */
-function keptTotals(totals: PlatformTotals): PlatformTotals {
+export function keptTotals(totals: PlatformTotals): PlatformTotals {
   return {
     grand_total: totals.grand_total,
     subtotal_incl_tax: totals.subtotal_incl_tax,

@@ -6,6 +6,7 @@ import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type St
 import type {
   CartRecords,
   CheckoutRecords,
+  PlacedOrder,
   RecentlyViewedEntry,
   SavedProductEntry,
   SyncTask,
@@ -13,8 +14,11 @@ import type {
 } from './records';
 
 export const STOREFRONT_DB_NAME = 'storefront';
-/** 1: `cart` only (ADR 003). 2: checkout, user, wishlist, compare, recently-viewed, sync-tasks (ADR 019). */
-export const STOREFRONT_DB_VERSION = 2;
+/**
+ * 1: `cart` only (ADR 003). 2: checkout, user, wishlist, compare, recently-viewed, sync-tasks (ADR 019).
+ * 3: orders (issue 13: the orders this device placed).
+ */
+export const STOREFRONT_DB_VERSION = 3;
 
 /** Stores kept as key → value under fixed key names (the spec's collection keys); see the helpers below. */
 export interface KeyedStores {
@@ -42,6 +46,8 @@ export interface StorefrontDbSchema extends DBSchema {
   'recently-viewed': { key: string; value: RecentlyViewedEntry; indexes: { 'by-viewed-at': number } };
   /** The offline queue (spec §3 "Sync task"): replayed oldest first, one row per idempotency key. */
   'sync-tasks': { key: number; value: SyncTask; indexes: { 'by-created-at': number; 'by-idempotency-key': string } };
+  /** Spec §3 collection `orders`: the orders this device placed, by the client's order id. */
+  orders: { key: string; value: PlacedOrder; indexes: { 'by-created-at': number; 'by-order-number': string } };
 }
 
 export type StorefrontDb = IDBPDatabase<StorefrontDbSchema>;
@@ -56,6 +62,7 @@ export const STOREFRONT_STORE_NAMES = [
   'compare',
   'recently-viewed',
   'sync-tasks',
+  'orders',
 ] as const satisfies readonly StorefrontStoreName[];
 
 type UpgradeTransaction = IDBPTransaction<StorefrontDbSchema, StorefrontStoreName[], 'versionchange'>;
@@ -79,6 +86,11 @@ export function upgradeStorefrontDb(db: StorefrontDb, oldVersion: number, _trans
     const tasks = db.createObjectStore('sync-tasks', { keyPath: 'task_id', autoIncrement: true });
     tasks.createIndex('by-created-at', 'created_at');
     tasks.createIndex('by-idempotency-key', 'idempotency_key', { unique: true });
+  }
+  if (oldVersion < 3) {
+    const orders = db.createObjectStore('orders', { keyPath: 'order_id' });
+    orders.createIndex('by-created-at', 'created_at');
+    orders.createIndex('by-order-number', 'order_number');
   }
 }
 

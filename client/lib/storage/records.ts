@@ -3,6 +3,8 @@
 // rendered on the server may name a record without pulling in IndexedDB. The database itself (name,
 // version, upgrades) is `db.browser.ts` beside this file.
 //
+import type { CheckoutStep } from '#shared/domain/checkout/steps.ts';
+
 // A record type is the on-disk format: a change that old rows do not satisfy needs an upgrade step that
 // rewrites them (a version bump in db.browser.ts), not only a new type here.
 
@@ -94,6 +96,25 @@ export interface PaymentDetails extends Omit<ShippingDetails, 'shippingMethod'> 
   taxId: string;
   paymentMethod: string;
   paymentMethodAdditional: Record<string, unknown>;
+  /** The billing address is the delivery address (the default; issue 13). Absent on rows before issue 13: true. */
+  sameAsShipping?: boolean;
+}
+
+/** Where the shopper is in the checkout (issue 13): the open step and the steps done. */
+export interface CheckoutProgress {
+  step: CheckoutStep;
+  completed: CheckoutStep[];
+}
+
+/**
+ * The order being placed (issue 13; contract §1.4 `order_id` is the idempotency key): kept until the platform
+ * answers, so a retry of the same order sends the same id and never creates a second order (ADR 031).
+ */
+export interface PendingOrder {
+  orderId: string;
+  createdAt: string;
+  /** What the order holds (the body without its id and dates): another order gets another id. */
+  fingerprint: string;
 }
 
 /** The checkout details a shopper typed, kept between visits (VSF1 collection `checkout`, same keys). */
@@ -103,6 +124,8 @@ export interface CheckoutRecords {
   'payment-details': PaymentDetails;
   /** Epoch ms of the last change: spec §4 "checkout recency" (in checkout if within 30 minutes). */
   'modified-at': number;
+  progress: CheckoutProgress;
+  'pending-order': PendingOrder;
 }
 
 /** Spec §3 "User" current: the profile fields (only these are modifiable, spec §5). */
@@ -128,6 +151,8 @@ export interface UserRecords {
   'current-token': string;
   'current-refresh-token': string;
   'orders-history': OrderHistoryItem[];
+  /** Spec §4 "Place order": the time of the last order placed on this device (VSF1 `last-cart-bypass-ts`). */
+  'last-cart-bypass-ts': number;
 }
 
 /** A wishlist or compare entry (spec §3 "Wishlist and compare: items by sku"); the page reads the product by sku. */
@@ -183,4 +208,38 @@ export interface SyncTask {
   acknowledged?: boolean;
   meta?: Record<string, unknown>;
   is_result_cacheable: boolean;
+}
+
+/** A line of a placed order as the confirmation shows it (what the shopper saw in the cart). */
+export interface PlacedOrderLine {
+  sku: string;
+  name: string;
+  qty: number;
+  /** Unit price with tax, roubles. */
+  price: number;
+  image: string;
+  options: Array<{ label: string; value: string }>;
+}
+
+/**
+ * An order this device placed (spec §3 collection `orders`; issue 13): the confirmation pages show only these.
+ * The offline queue (issue 15) stores its orders here too, with `transmited: false` until sent.
+ */
+export interface PlacedOrder {
+  /** The client's order id (contract §1.4), the key. */
+  order_id: string;
+  /** The platform's human number (`000000012`), once placed. */
+  order_number?: string;
+  store_code: string;
+  /** Epoch ms, indexed: the newest is the checkout-success page's order. */
+  created_at: number;
+  transmited: boolean;
+  transmited_at?: number;
+  /** The order itself, as sent (supplement §7: queued as the order, not wrapped). */
+  order: Record<string, unknown>;
+  lines: PlacedOrderLine[];
+  /** The platform's total segments when it was placed (or the device's estimate offline). */
+  totals: Array<{ code: string; title: string; value: number }>;
+  payment_method: string;
+  email: string;
 }

@@ -1,15 +1,17 @@
-// The checkout route (spec §2 `checkout`). The checkout steps come with the checkout issue (they will be
-// this route's children); the route, name, layout and head are final. With an external checkout
-// configured, the route syncs the cart with the server and sends the shopper there (spec §2).
+// The checkout route (spec §2 `checkout`; issue 13): the four steps of ./checkout-page.tsx on one url (the
+// steps are the page's state, kept on the device, not routes: a reload or a second visit within 30 minutes
+// continues where the shopper was, spec §4). With an external checkout configured, the route syncs the cart
+// with the server and sends the shopper there instead (spec §2).
 import { useEffect, useState } from 'react';
 import { externalCheckoutUrl } from '#shared/config/settings.ts';
-import { InfoPage, placeholderPage } from '#client/components/info-page.tsx';
+import { InfoPage } from '#client/components/info-page.tsx';
 import { noPageData, type PageLoader } from '#client/lib/page-module.ts';
 import { navigateTo } from '#client/lib/dom.ts';
 import { privateLinks, privateMeta } from '#client/lib/private-meta.ts';
 import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useCartStore } from '#client/features/cart/context.tsx';
 import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
+import { CheckoutPage } from './checkout-page';
 
 export const links = privateLinks(() => '/checkout');
 
@@ -17,12 +19,10 @@ export const meta = privateMeta('checkout.title');
 
 export const loader: PageLoader = noPageData;
 
-const CheckoutSteps = placeholderPage('checkout.title', 'checkout-page');
-
 export function Component() {
   const settings = useSettings();
   if (settings.externalCheckout) return <ExternalCheckoutRedirect base={settings.externalCheckout} />;
-  return <CheckoutSteps />;
+  return <CheckoutPage />;
 }
 
 /**

@@ -11,12 +11,13 @@ import { formatPrice } from '#shared/domain/money.ts';
 import { useT } from '#client/lib/services.tsx';
 import type { CartItem, PlatformTotals } from '#client/features/cart/store.ts';
 
-const LOCAL_TITLES = {
+/** The view's titles of the device's estimate segments (the platform titles its own). */
+export const ESTIMATE_TITLE_KEYS = {
   subtotal_incl_tax: 'microcart.subtotal',
   shipping: 'microcart.shipping',
   payment: 'microcart.payment',
   grand_total: 'microcart.grandTotal',
-} as const;
+} as const satisfies Record<LocalTotalSegment['code'], string>;
 
 /** The estimate in reading order: subtotal, shipping, then the grand total last. */
 const LOCAL_ORDER: ReadonlyArray<LocalTotalSegment['code']> = [
@@ -31,6 +32,7 @@ export function MicrocartTotals({
   server,
   updating,
   storeCode,
+  headingId = 'microcart-totals-title',
 }: {
   items: readonly CartItem[];
   /** The platform's totals to show, or null for the estimate. */
@@ -38,12 +40,14 @@ export function MicrocartTotals({
   /** `server` is for the cart before the change now being synced. */
   updating: boolean;
   storeCode: StoreCode;
+  /** The hidden heading's id: unique on the page (the checkout's summary shows totals beside the microcart). */
+  headingId?: string;
 }) {
   const t = useT();
   if (server) {
     return (
-      <section className="microcart-totals" aria-labelledby="microcart-totals-title" aria-busy={updating || undefined}>
-        <h3 id="microcart-totals-title" className="visually-hidden">
+      <section className="microcart-totals" aria-labelledby={headingId} aria-busy={updating || undefined}>
+        <h3 id={headingId} className="visually-hidden">
           {t('microcart.totals')}
         </h3>
         <dl
@@ -74,8 +78,8 @@ export function MicrocartTotals({
   const segments = localTotals(items, shipping);
   const byCode = new Map(segments.map((segment) => [segment.code, segment]));
   return (
-    <section className="microcart-totals" aria-labelledby="microcart-totals-title">
-      <h3 id="microcart-totals-title" className="visually-hidden">
+    <section className="microcart-totals" aria-labelledby={headingId}>
+      <h3 id={headingId} className="visually-hidden">
         {t('microcart.totals')}
       </h3>
       <dl className="microcart-totals__list" data-testid="microcart-totals" data-source="estimate">
@@ -88,7 +92,7 @@ export function MicrocartTotals({
               className={`microcart-totals__row microcart-totals__row--${code === 'grand_total' ? 'grand_total' : code}`}
               data-code={code}
             >
-              <dt>{t(LOCAL_TITLES[code])}</dt>
+              <dt>{t(ESTIMATE_TITLE_KEYS[code])}</dt>
               <dd>{formatPrice(segment.value, storeCode)}</dd>
             </div>,
           ];

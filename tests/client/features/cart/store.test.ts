@@ -178,5 +178,12 @@ describe('cart store', () => {
       store.getState().setStockStatus(new Map([['foo', 'out_of_stock']]));
       expect(store.getState().items).toBe(before);
     });
+    it('clears the lines, the server cart and its totals after an order (spec §4: without a sync)', () => {
+      const store = createCartStore();
+      store.getState().addItem(foo, 2);
+      store.getState().setServerToken('token-1');
+      store.getState().clear();
+      expect(store.getState()).toMatchObject({ items: [], serverToken: null, platformTotals: null, totalsFor: null });
+    });
   });
 });

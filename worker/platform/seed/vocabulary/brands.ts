@@ -1,6 +1,6 @@
 // The shop and its four fictional brands (supplement §2). Slugs are Latin and are the brand landing
 // paths (/{slug} and /brand/{slug}); they must not collide with category url_paths or CMS identifiers.
-import { SHOP_SLUG as CONFIGURED_SHOP_SLUG } from '#shared/config/shop.ts';
+import { SHOP_EMAIL, SHOP_SLUG as CONFIGURED_SHOP_SLUG } from '#shared/config/shop.ts';
 import type { Localized } from './localized';
 
 /** The fictional shop; its slug fills the `{product}` placeholder of the spec §2 CMS identifiers. */
@@ -9,7 +9,7 @@ export const SHOP = {
   // One source with the routes of the CMS pages (shared/config/shop.ts).
   slug: CONFIGURED_SHOP_SLUG,
   phone: '+7 800 555-35-35',
-  email: 'help@modnyi-bereg.ru',
+  email: SHOP_EMAIL,
 } as const;
 export const SHOP_NAME = SHOP.name;
 export const SHOP_SLUG = SHOP.slug;

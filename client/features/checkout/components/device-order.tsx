@@ -1,0 +1,60 @@
+// A page that shows an order this device placed (spec §2 checkout-thankyou / checkout-success; issue 13): the
+// server renders the frame (the order lives on the device, the HTML stays anonymous and cacheable); the
+// browser reads the order from IndexedDB and shows its confirmation, or says honestly that this device did not
+// place it — a guessed url never shows a thank-you for an order that is not the shopper's.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { localizedPath } from '#shared/domain/urls.ts';
+import type { PlacedOrder } from '#client/lib/storage/records.ts';
+import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { OrderConfirmation } from './order-confirmation';
+
+type Lookup = { state: 'loading' } | { state: 'found'; order: PlacedOrder } | { state: 'missing' };
+
+export function DeviceOrder({
+  find,
+  title,
+  missingTitle,
+  missingText,
+  testId,
+}: {
+  /** Reads the order from the device's records (browser only: ../placed-orders.browser.ts, imported lazily). */
+  find: () => Promise<PlacedOrder | null>;
+  title: string;
+  missingTitle: string;
+  missingText: string;
+  testId: string;
+}) {
+  const t = useT();
+  const storeCode = useStoreCode();
+  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  useEffect(() => {
+    let active = true;
+    find()
+      .then((order) => {
+        if (active) setLookup(order ? { state: 'found', order } : { state: 'missing' });
+      })
+      .catch((error: unknown) => {
+        console.warn('[checkout] the order could not be read from this device', error);
+        if (active) setLookup({ state: 'missing' });
+      });
+    return () => {
+      active = false;
+    };
+  }, [find]);
+  return (
+    <div className="info-page order-page" data-testid={testId} data-state={lookup.state}>
+      <h1>{lookup.state === 'missing' ? missingTitle : title}</h1>
+      {lookup.state === 'loading' ? <p role="status">{t('thankYou.loading')}</p> : null}
+      {lookup.state === 'found' ? <OrderConfirmation order={lookup.order} storeCode={storeCode} /> : null}
+      {lookup.state === 'missing' ? (
+        <>
+          <p>{missingText}</p>
+          <Link to={localizedPath('/', storeCode)} className="button button--primary">
+            {t('microcart.continueShopping')}
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}

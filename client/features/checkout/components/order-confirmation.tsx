@@ -1,0 +1,86 @@
+// The order confirmation (spec §1 "the order confirmation text mentions a 10% coupon … a company-invoice
+// option", §2 checkout-thankyou / checkout-success, §3 "Totals shown"; issue 13): the order number, what was
+// ordered, the totals, the 'Payment Information' box — 'You are going to pay for this order upon delivery.' for
+// cash on delivery, the invoice note for the invoice — and the newsletter's 10 % offer. It shows an order this
+// device placed (client/lib/storage/records.ts PlacedOrder): the page reads it, this only renders it.
+import { Link } from 'react-router';
+import { CASH_ON_DELIVERY, INVOICE } from '#shared/config/checkout-methods.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import type { PlacedOrder } from '#client/lib/storage/records.ts';
+import { useT } from '#client/lib/services.tsx';
+
+export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; storeCode: StoreCode }) {
+  const t = useT();
+  const billing = (order.order.addressInformation as { billingAddress?: { company?: string } } | undefined)
+    ?.billingAddress;
+  return (
+    <div className="order-confirmation" data-testid="order-confirmation" data-order-number={order.order_number}>
+      <p className="order-confirmation__number" data-testid="order-number">
+        {t('thankYou.orderNumber', { orderId: order.order_number ?? order.order_id })}
+      </p>
+      {order.payment_method === CASH_ON_DELIVERY.code ? (
+        <section
+          className="order-confirmation__box"
+          aria-labelledby="order-payment-title"
+          data-testid="order-payment-info"
+        >
+          <h2 id="order-payment-title">{t('thankYou.paymentInformation')}</h2>
+          <p>{t('thankYou.cashOnDelivery')}</p>
+        </section>
+      ) : null}
+      {order.payment_method === INVOICE.code ? (
+        <section
+          className="order-confirmation__box"
+          aria-labelledby="order-payment-title"
+          data-testid="order-payment-info"
+        >
+          <h2 id="order-payment-title">{t('thankYou.paymentInformation')}</h2>
+          <p>{t('thankYou.invoice', { company: billing?.company ?? '', email: order.email })}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title">{t('thankYou.lines')}</h2>
+        <ul className="order-confirmation__lines" data-testid="order-lines">
+          {order.lines.map((line) => (
+            <li key={line.sku} className="order-confirmation__line">
+              <span className="order-confirmation__name">
+                {line.name}
+                {line.options.length > 0 ? (
+                  <span className="order-confirmation__options">
+                    {' '}
+                    ({line.options.map((option) => `${option.label}: ${option.value}`).join(', ')})
+                  </span>
+                ) : null}
+              </span>
+              <span className="order-confirmation__qty">
+                {line.qty} × {formatPrice(line.price, storeCode)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="order-totals-title">
+        <h2 id="order-totals-title">{t('thankYou.totals')}</h2>
+        <dl className="order-confirmation__totals" data-testid="order-totals">
+          {order.totals.map((segment) => (
+            <div key={segment.code} className={`order-confirmation__total order-confirmation__total--${segment.code}`}>
+              <dt>{segment.title}</dt>
+              <dd>{formatPrice(segment.value, storeCode)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {order.payment_method === INVOICE.code ? null : (
+        <p className="order-confirmation__note">{t('thankYou.invoiceOffer')}</p>
+      )}
+      <p className="order-confirmation__note order-confirmation__note--offer" data-testid="order-newsletter-offer">
+        {t('thankYou.newsletter')}
+      </p>
+      <Link to={localizedPath('/', storeCode)} className="button button--primary">
+        {t('microcart.continueShopping')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+// Placing the order (spec §4 "Place order", §8 messages; contract §1.4, §4.5; ADR 031; issue 13):
+//   1. the cart is synced with the server cart, which checks every line's live stock ('Stock check in progress,
+//      please wait.' meanwhile); a line out of stock stops here: 'Some of the ordered products are not
+//      available.' with the lines marked;
+//   2. the order (shared/domain/checkout/order-data.ts) is sent with the pending order id kept on the device:
+//      the same order sent again (a retry after a lost answer) is the same order to the platform, never a
+//      second one;
+//   3. placed → the order is kept on the device (the confirmation pages show only such orders), the order
+//      time recorded, the cart cleared without a sync, the create-account flag dropped, and the shopper lands
+//      on /checkout-thankyou/{orderNumber}. A refusal keeps the cart and says why: unavailable lines (409,
+//      marked), an order the platform finds invalid (400: spec §5 'Internal validation error …'), or a
+//      failure to reach it (try again: the same order id).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '#shared/api/client.ts';
+import { COURIER } from '#shared/config/checkout-methods.ts';
+import { SHOP_EMAIL } from '#shared/config/shop.ts';
+import { cartHashSource, localTotals } from '#shared/domain/cart/totals.ts';
+import { buildOrderBody, newOrderId, type OrderBodyInput } from '#shared/domain/checkout/order-data.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import { newIdempotencyKey } from '#client/lib/api/idempotency.ts';
+import { isOffline } from '#client/lib/dom.ts';
+import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import type { PlacedOrder } from '#client/lib/storage/records.ts';
+import { useCartStore } from '#client/features/cart/context.tsx';
+import { ESTIMATE_TITLE_KEYS } from '#client/features/cart/components/microcart-totals.tsx';
+import type { CartItem } from '#client/features/cart/store.ts';
+import { placeOrder, unavailableSkus } from '#client/features/checkout/api/place-order.ts';
+import type { CheckoutState } from '#client/features/checkout/store.ts';
+import type { CheckoutContextValue } from './checkout-context';
+
+/** `placed`: the order is placed and the page is on its way to the thank-you page. */
+export type PlacePhase = 'idle' | 'checking' | 'placing' | 'placed';
+
+export interface PlaceOrderState {
+  phase: PlacePhase;
+  /** What the shopper is told (an error), or null. */
+  message: string | null;
+  /** Skus of the lines that are not available (marked in the summary). */
+  unavailable: readonly string[];
+  /** Runs the stock check alone (when the review step opens); answers whether every line is available. */
+  checkStock(): Promise<boolean>;
+  place(shipping: { carrier_code: string; method_code: string } | null): Promise<void>;
+}
+
+/** The order's input from the checkout's details and the cart (pure; the unit tests build orders the same way). */
+export function orderInputOf(
+  checkout: Pick<CheckoutState, 'personalDetails' | 'shippingDetails' | 'paymentDetails'>,
+  lines: readonly CartItem[],
+  options: {
+    virtual: boolean;
+    storeCode: string;
+    cartId: string | null;
+    shipping: { carrier_code: string; method_code: string } | null;
+  },
+): Omit<OrderBodyInput, 'orderId' | 'createdAt'> {
+  const { personalDetails, shippingDetails, paymentDetails } = checkout;
+  const ownBilling = options.virtual || paymentDetails.sameAsShipping === false;
+  const billingBase = ownBilling ? paymentDetails : shippingDetails;
+  return {
+    storeCode: options.storeCode,
+    cartId: options.cartId,
+    email: personalDetails.emailAddress,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      parentSku: line.parentSku,
+      name: line.name,
+      qty: line.qty,
+      price: line.price,
+      type_id: line.type_id,
+      ...(line.product_option ? { product_option: line.product_option } : {}),
+      ...(line.server_item_id !== undefined ? { server_item_id: line.server_item_id } : {}),
+    })),
+    shippingAddress: options.virtual ? null : shippingDetails,
+    billingAddress: { ...billingBase, company: paymentDetails.company, taxId: paymentDetails.taxId },
+    shippingMethod: options.virtual ? null : options.shipping,
+    paymentMethod: paymentDetails.paymentMethod,
+    paymentMethodAdditional: paymentDetails.paymentMethodAdditional,
+  };
+}
+
+export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutContextValue): PlaceOrderState {
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const navigate = useNavigate();
+  const cart = useCartStore();
+  const [phase, setPhase] = useState<PlacePhase>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [unavailable, setUnavailable] = useState<readonly string[]>([]);
+
+  const notAvailable = (skus: readonly string[]) => {
+    const names = cart
+      .getState()
+      .items.filter((line) => skus.includes(line.sku))
+      .map((line) => line.name);
+    setUnavailable(skus);
+    setMessage(`${t('checkout.notAvailable')} ${names.join(', ')}`.trim());
+  };
+
+  /** Syncs the cart (the server checks the stock); answers the cart id, or null with the reason said. */
+  const syncAndCheck = async (): Promise<{ cartId: string } | null> => {
+    if (isOffline()) {
+      setMessage(t('checkout.offline'));
+      return null;
+    }
+    const cartId = await syncCart();
+    const out = cart
+      .getState()
+      .items.filter((line) => line.stock_status === 'out_of_stock')
+      .map((line) => line.sku);
+    if (out.length > 0) {
+      notAvailable(out);
+      return null;
+    }
+    setUnavailable([]);
+    if (!cartId) {
+      setMessage(t('checkout.sendFailed'));
+      return null;
+    }
+    return { cartId };
+  };
+
+  const checkStock = async () => {
+    setPhase('checking');
+    try {
+      return (await syncAndCheck()) !== null;
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  const place = async (shipping: { carrier_code: string; method_code: string } | null) => {
+    if (phase !== 'idle') {
+      // Spec §8: a click while the stock is being checked is told to wait.
+      if (phase === 'checking') setMessage(t('checkout.stockCheckInProgress'));
+      return;
+    }
+    const items = cart.getState().items;
+    if (items.length === 0) {
+      setMessage(t('checkout.emptyCart'));
+      return;
+    }
+    setMessage(null);
+    setPhase('checking');
+    const synced = await syncAndCheck().catch(() => null);
+    if (!synced) {
+      setPhase('idle');
+      return;
+    }
+    setPhase('placing');
+    try {
+      const lines = cart.getState().items;
+      const input = orderInputOf(checkout.getState(), lines, { virtual, storeCode, cartId: synced.cartId, shipping });
+      // The IndexedDB code loads only when an order is sent (not in the checkout's first chunk).
+      const placedOrderStore = await import('#client/features/checkout/placed-orders.browser.ts');
+      const fingerprint = JSON.stringify(buildOrderBody({ ...input, orderId: '', createdAt: '' }));
+      const pending = await placedOrderStore.pendingOrderFor(fingerprint, () => ({
+        orderId: newOrderId(Date.now(), newIdempotencyKey()),
+        createdAt: new Date().toISOString(),
+      }));
+      const body = buildOrderBody({ ...input, orderId: pending.orderId, createdAt: pending.createdAt });
+      const result = await placeOrder(api, { body, store: storeCode });
+      const now = Date.now();
+      const { platformTotals, totalsFor, serverToken } = cart.getState();
+      const totals =
+        platformTotals && totalsFor === cartHashSource(lines, serverToken)
+          ? platformTotals.total_segments.map(({ code, title, value }) => ({ code, title, value }))
+          : localTotals(lines, virtual ? null : { price_incl_tax: COURIER.amountInclTax }).map(({ code, value }) => ({
+              code,
+              title: t(ESTIMATE_TITLE_KEYS[code]),
+              value,
+            }));
+      const placed: PlacedOrder = {
+        order_id: body.order_id,
+        order_number: result.orderNumber,
+        store_code: storeCode,
+        created_at: now,
+        transmited: true,
+        transmited_at: now,
+        order: body,
+        lines: lines.map(({ sku, name, qty, price, image, options }) => ({ sku, name, qty, price, image, options })),
+        totals,
+        payment_method: body.addressInformation.payment_method_code,
+        email: body.addressInformation.billingAddress.email,
+      };
+      await placedOrderStore.savePlacedOrder(placed);
+      await Promise.all([placedOrderStore.recordOrderTimestamp(now), placedOrderStore.forgetPendingOrder()]).catch(
+        (error: unknown) => console.warn('[checkout] after the order', error),
+      );
+      // Spec §4: the cart is cleared without a sync; the create-account flag (and password) are dropped.
+      setPhase('placed');
+      cart.getState().clear();
+      checkout.getState().afterOrder();
+      void navigate(localizedPath(`/checkout-thankyou/${encodeURIComponent(result.orderNumber)}`, storeCode), {
+        replace: true,
+      });
+    } catch (error) {
+      console.error('[checkout] the order was not placed', error);
+      if (error instanceof ApiError && error.status === 409 && unavailableSkus(error.meta).length > 0) {
+        const skus = unavailableSkus(error.meta);
+        cart.getState().setStockStatus(new Map(skus.map((sku) => [sku, 'out_of_stock' as const])));
+        notAvailable(skus);
+      } else if (error instanceof ApiError && error.status === 400) {
+        setMessage(t('checkout.internalValidation', { email: SHOP_EMAIL }));
+      } else {
+        setMessage(t('checkout.sendFailed'));
+      }
+      setPhase('idle');
+    }
+  };
+
+  return { phase, message, unavailable, checkStock, place };
+}
