@@ -7,148 +7,21 @@
 // its errors shown and on the thank-you page. Demo catalogue (seed 1): BPK00006 a simple backpack in stock,
 // KED00010 a one-colour configurable (sizes 36-42 in stock).
 import { describe, expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { test } from './support/fixtures';
 import { axeViolations, openHydrated, persistedCart } from './support/pages';
+import {
+  addProduct,
+  alertOf,
+  CHECKOUT_VIEWS,
+  CONFIGURABLE,
+  deviceOrderId,
+  errorOf,
+  SIMPLE,
+  step,
+  waitForPlaced,
+} from './support/checkout';
 
-const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
-const CONFIGURABLE = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
-
-const VIEWS = [
-  {
-    name: 'ru',
-    prefix: '',
-    index: 'vue_storefront_catalog',
-    addToCart: 'Добавить в корзину',
-    size: 'Размер',
-    open: 'Открыть мини-корзину',
-    cartHeading: 'Корзина',
-    increase: (name: string) => `Увеличить количество: ${name}`,
-    coupon: 'Промокод',
-    apply: 'Применить',
-    proceed: 'Оформить заказ',
-    steps: ['Личные данные', 'Доставка', 'Оплата', 'Проверка заказа'],
-    submit: ['Перейти к доставке', 'Перейти к оплате', 'Перейти к проверке заказа', 'Оформить заказ'],
-    field: {
-      firstName: 'Имя',
-      lastName: 'Фамилия',
-      email: 'Электронная почта',
-      street: 'Улица и дом',
-      city: 'Город',
-      zip: 'Индекс',
-      phone: 'Телефон',
-      company: 'Компания',
-      taxId: 'ИНН',
-    },
-    invoice: 'Счёт для юридических лиц (банковский перевод)',
-    cod: 'Оплата при получении',
-    acceptTerms: 'Я принимаю условия использования',
-    messages: {
-      required: 'Поле обязательно для заполнения.',
-      email: 'Укажите правильный адрес электронной почты.',
-      latinOnly: 'Допускаются только латинские буквы.',
-      firstNameMin: 'Имя должно содержать не меньше 2 букв.',
-      lastNameMin: 'Фамилия должна содержать не меньше 3 букв.',
-      zipMin: 'Индекс должен содержать не меньше 3 символов.',
-      taxIdMin: 'ИНН должен содержать не меньше 3 символов.',
-      city: 'Укажите правильное название города.',
-      terms: 'Необходимо принять условия использования.',
-      fixErrors: 'Исправьте ошибки в форме и проверьте, что все данные верны.',
-    },
-    thankYou: 'Спасибо за заказ!',
-    orderNumber: (number: string) => `Номер заказа: ${number}`,
-    paymentInformation: 'Информация об оплате',
-    cashOnDelivery: 'Вы оплатите этот заказ при получении.',
-    notFound: 'Заказ не найден',
-    emptyCart: 'Корзина пуста. Добавьте товары, прежде чем оформлять заказ.',
-  },
-  {
-    name: 'en',
-    prefix: '/en',
-    index: 'vue_storefront_catalog_en',
-    addToCart: 'Add to cart',
-    size: 'Size',
-    open: 'Open microcart',
-    cartHeading: 'Shopping cart',
-    increase: (name: string) => `Increase the quantity of ${name}`,
-    coupon: 'Discount code',
-    apply: 'Apply',
-    proceed: 'Proceed to checkout',
-    steps: ['Personal Details', 'Shipping', 'Payment', 'Review order'],
-    submit: ['Continue to shipping', 'Continue to payment', 'Go review the order', 'Place the order'],
-    field: {
-      firstName: 'First name',
-      lastName: 'Last name',
-      email: 'E-mail',
-      street: 'Street and house',
-      city: 'City',
-      zip: 'Zip-code',
-      phone: 'Phone number',
-      company: 'Company',
-      taxId: 'Tax ID (INN)',
-    },
-    invoice: 'Invoice for companies (bank transfer)',
-    cod: 'Cash on delivery',
-    acceptTerms: 'I accept the terms and conditions',
-    messages: {
-      required: 'Field is required.',
-      email: 'Please provide valid e-mail address.',
-      latinOnly: 'Only Latin alphabet characters are accepted.',
-      firstNameMin: 'First name needs at least 2 letters.',
-      lastNameMin: 'Last name needs at least 3 letters.',
-      zipMin: 'Zip-code needs at least 3 letters.',
-      taxIdMin: 'Tax ID needs at least 3 letters.',
-      city: 'Please provide valid city name.',
-      terms: 'You must accept the terms and conditions.',
-      fixErrors: 'Please fix the validation errors. Please check if all data are correct.',
-    },
-    thankYou: 'Thank you for your order!',
-    orderNumber: (number: string) => `Order number: ${number}`,
-    paymentInformation: 'Payment Information',
-    cashOnDelivery: 'You are going to pay for this order upon delivery.',
-    notFound: 'Order not found',
-    emptyCart: 'Shopping cart is empty. Please add some products before entering Checkout.',
-  },
-] as const;
-
-type View = (typeof VIEWS)[number];
-
-/** Opens a product page, chooses the last size that can be chosen (if any) and adds it; answers its name. */
-async function addProduct(page: Page, view: View, path: string, expectedCount: number): Promise<string> {
-  await openHydrated(page, `${view.prefix}/${path}`);
-  const sizes = page.getByRole('group', { name: view.size });
-  if ((await sizes.count()) > 0) {
-    const size = sizes.locator('button:not([disabled]):not([aria-disabled="true"])').last();
-    await size.click();
-    await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
-  }
-  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await page.getByRole('button', { name: view.addToCart }).click();
-  await expect
-    .poll(() => page.getByTestId('cart-count').textContent(), { timeout: 15_000 })
-    .toBe(String(expectedCount));
-  return name;
-}
-
-const step = (page: Page, key: string) => page.getByTestId(`checkout-step-${key}`);
-
-/** The message shown under a field (tied to it by aria-describedby). */
-async function errorOf(field: Locator): Promise<string | null> {
-  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  if (!errorId) return null;
-  return field.page().locator(`[id="${errorId}"]`).textContent();
-}
-
-/** The review step's message (empty while none), or '' once the page has left the checkout. */
-const placeMessage = async (page: Page) =>
-  (await page.getByTestId('checkout-order-message').count()) > 0
-    ? ((await page.getByTestId('checkout-order-message').textContent()) ?? '')
-    : '';
-
-const alertOf = (section: Locator) => section.getByRole('alert').first().textContent();
-
-describe.each(VIEWS)('checkout ($name view)', (view) => {
+describe.each(CHECKOUT_VIEWS)('checkout ($name view)', (view) => {
   test('two items → microcart → coupon → four steps with every message → cash on delivery → thank-you → empty cart', async ({
     page,
     problems,
@@ -259,16 +132,9 @@ describe.each(VIEWS)('checkout ($name view)', (view) => {
 
     await step(page, 'orderReview').getByRole('checkbox').check();
     await step(page, 'orderReview').getByRole('button', { name: view.submit[3] }).click();
-    // Placed, or the message that says why not.
-    await expect
-      .poll(async () => (page.url().includes('/checkout-thankyou/') ? 'placed' : await placeMessage(page)), {
-        timeout: 30_000,
-      })
-      .toBe('placed');
-
     // The thank-you page: the platform's number, the lines, the totals, the cash-on-delivery box.
-    await page.waitForURL(new RegExp(`${view.prefix}/checkout-thankyou/\\d{9}$`), { timeout: 30_000 });
-    const number = /(\d{9})$/.exec(page.url())?.[1] ?? '';
+    const number = await waitForPlaced(page);
+    expect(page.url()).toMatch(new RegExp(`${view.prefix}/checkout-thankyou/${number}$`));
     const confirmation = page.getByTestId('order-confirmation');
     await confirmation.waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.thankYou);
@@ -290,23 +156,7 @@ describe.each(VIEWS)('checkout ($name view)', (view) => {
     await expect.poll(() => page.getByTestId('checkout-empty').textContent()).toContain(view.emptyCart);
 
     // The platform holds the order with the coupon (its own lookup needs the device's order id).
-    const orderId = await page.evaluate(
-      (orderNumber) =>
-        new Promise<string>((resolve, reject) => {
-          const request = indexedDB.open('storefront');
-          request.onerror = () => reject(request.error);
-          request.onsuccess = () => {
-            const get = request.result
-              .transaction('orders')
-              .objectStore('orders')
-              .index('by-order-number')
-              .get(orderNumber);
-            get.onsuccess = () => resolve((get.result as { order_id: string }).order_id);
-            get.onerror = () => reject(get.error);
-          };
-        }),
-      number,
-    );
+    const orderId = await deviceOrderId(page, number);
     const stored = (await (
       await page.request.get(`/api/order/${number}?orderId=${encodeURIComponent(orderId)}`)
     ).json()) as {
@@ -374,12 +224,7 @@ describe.each(VIEWS)('checkout ($name view)', (view) => {
     await expect.poll(() => review.getAttribute('data-state')).toBe('open');
     await review.getByRole('checkbox').check();
     await review.getByRole('button', { name: view.submit[3] }).click();
-    await expect
-      .poll(async () => (page.url().includes('/checkout-thankyou/') ? 'placed' : await placeMessage(page)), {
-        timeout: 30_000,
-      })
-      .toBe('placed');
-    await page.waitForURL(new RegExp(`${view.prefix}/checkout-thankyou/\\d{9}$`), { timeout: 30_000 });
+    await waitForPlaced(page);
     const box = page.getByTestId('order-payment-info');
     await box.waitFor();
     expect(await box.locator('p').textContent()).toContain('ivan@example.com');

@@ -1,0 +1,118 @@
+// Issue 13 "nothing is lost and a retry never creates a second order", in the browser (ru view):
+// - the order reaches the platform but its answer is lost on the way back (the connection drops): the checkout
+//   says it could not be sent and keeps the cart; the retry sends the same order id and the platform answers the
+//   first order's number — one order, never two (ADR 031);
+// - another shopper buys the last units while this one is at the review step: 'Some of the ordered products are
+//   not available.' names the product, its line is marked in the summary, the cart is kept, nothing is ordered.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+import { openHydrated, persistedCart } from './support/pages';
+import { addProduct, CHECKOUT_VIEWS, fillValidCheckout, placeMessage, SIMPLE, waitForPlaced } from './support/checkout';
+
+const view = CHECKOUT_VIEWS[0];
+
+/** A simple product in stock that no other browser test buys (the 20th simple product of the demo catalogue). */
+async function untouchedSimpleProduct(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
+  const request = {
+    _appliedFilters: [
+      { attribute: 'type_id', value: { eq: 'simple' } },
+      { attribute: 'visibility', value: { in: [2, 4] } },
+      { attribute: 'status', value: { eq: 1 } },
+    ],
+    _availableFilters: [],
+    _appliedSort: [],
+    _searchText: '',
+  };
+  const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
+    params: { request_format: 'search-query', request: JSON.stringify(request), size: '20' },
+  });
+  const hits = (
+    (await response.json()) as { hits: { hits: Array<{ _source: { sku: string; url_path: string; name: string } }> } }
+  ).hits.hits;
+  return hits[hits.length - 1]!._source;
+}
+
+describe('placing an order: lost answers and sold-out lines (ru view)', () => {
+  test('the answer is lost: the cart is kept, the retry gets the same order, not a second one', async ({
+    page,
+    problems,
+  }) => {
+    await addProduct(page, view, SIMPLE, 1);
+    await openHydrated(page, '/checkout');
+    const review = await fillValidCheckout(page, view);
+
+    // The first POST reaches the platform (the order is placed there), then the connection drops.
+    let firstNumber = '';
+    let posts = 0;
+    await page.route('**/api/order?*', async (route) => {
+      posts += 1;
+      const response = await route.fetch();
+      firstNumber = ((await response.json()) as { result: { orderNumber: string } }).result.orderNumber;
+      await route.abort('connectionreset');
+    });
+    await review.getByRole('button', { name: view.submit[3] }).click();
+    await expect
+      .poll(() => placeMessage(page), { timeout: 30_000 })
+      .toBe('Не удалось отправить заказ. Корзина сохранена — попробуйте ещё раз.');
+    expect(firstNumber).toMatch(/^\d{9}$/);
+    expect((await persistedCart(page)).length).toBe(1);
+    await page.unrouteAll();
+
+    await review.getByRole('button', { name: view.submit[3] }).click();
+    const number = await waitForPlaced(page);
+    expect([posts, number]).toEqual([1, firstNumber]);
+    await expect.poll(async () => (await persistedCart(page)).length).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('another shopper buys the last units: the line is named and marked, the cart is kept', async ({
+    page,
+    problems,
+  }) => {
+    const product = await untouchedSimpleProduct(page);
+    const name = await addProduct(page, view, product.url_path, 1);
+    await openHydrated(page, '/checkout');
+    const review = await fillValidCheckout(page, view);
+    // Wait for the review's own stock check, then the other shopper takes everything left.
+    await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
+    const stock = (await (await page.request.get(`/api/stock/check?sku=${product.sku}`)).json()) as {
+      result: { qty: number };
+    };
+    expect(stock.result.qty).toBeGreaterThan(0);
+    const address = {
+      firstname: 'Олег',
+      lastname: 'Смирнов',
+      street: ['ул. Мира, 1'],
+      city: 'Тверь',
+      postcode: '170000',
+      country_id: 'RU',
+      email: 'oleg@example.ru',
+    };
+    const other = await page.request.post('/api/order', {
+      data: {
+        order_id: `${Date.now()}-other-shopper-takes-the-last-units`,
+        products: [{ sku: product.sku, qty: stock.result.qty }],
+        addressInformation: {
+          billingAddress: address,
+          shippingAddress: address,
+          shipping_method_code: 'flatrate',
+          shipping_carrier_code: 'flatrate',
+          payment_method_code: 'cashondelivery',
+        },
+      },
+    });
+    expect(other.status()).toBe(200);
+
+    await review.getByRole('button', { name: view.submit[3] }).click();
+    await expect
+      .poll(() => placeMessage(page), { timeout: 30_000 })
+      .toBe(`Некоторых заказанных товаров нет в наличии. ${name}`);
+    const line = page.getByTestId('checkout-summary').locator(`[data-sku="${product.sku}"]`);
+    expect(await line.getAttribute('class')).toContain('checkout-line--unavailable');
+    expect(await line.textContent()).toContain('Нет в наличии!');
+    expect(page.url()).toMatch(/\/checkout$/);
+    expect((await persistedCart(page)).map((cartLine) => cartLine.sku)).toEqual([product.sku]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

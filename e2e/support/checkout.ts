@@ -1,0 +1,204 @@
+// Shared steps of the checkout's browser tests (issue 13): the two store views' words (supplement §6, spec §5),
+// adding a product from its page, and filling the four steps with valid details.
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openHydrated } from './pages';
+
+export const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
+export const CONFIGURABLE = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
+
+export const CHECKOUT_VIEWS = [
+  {
+    name: 'ru',
+    prefix: '',
+    index: 'vue_storefront_catalog',
+    addToCart: 'Добавить в корзину',
+    size: 'Размер',
+    open: 'Открыть мини-корзину',
+    cartHeading: 'Корзина',
+    increase: (name: string) => `Увеличить количество: ${name}`,
+    coupon: 'Промокод',
+    apply: 'Применить',
+    proceed: 'Оформить заказ',
+    steps: ['Личные данные', 'Доставка', 'Оплата', 'Проверка заказа'],
+    submit: ['Перейти к доставке', 'Перейти к оплате', 'Перейти к проверке заказа', 'Оформить заказ'],
+    field: {
+      firstName: 'Имя',
+      lastName: 'Фамилия',
+      email: 'Электронная почта',
+      street: 'Улица и дом',
+      city: 'Город',
+      zip: 'Индекс',
+      phone: 'Телефон',
+      company: 'Компания',
+      taxId: 'ИНН',
+    },
+    invoice: 'Счёт для юридических лиц (банковский перевод)',
+    cod: 'Оплата при получении',
+    acceptTerms: 'Я принимаю условия использования',
+    messages: {
+      required: 'Поле обязательно для заполнения.',
+      email: 'Укажите правильный адрес электронной почты.',
+      latinOnly: 'Допускаются только латинские буквы.',
+      firstNameMin: 'Имя должно содержать не меньше 2 букв.',
+      lastNameMin: 'Фамилия должна содержать не меньше 3 букв.',
+      zipMin: 'Индекс должен содержать не меньше 3 символов.',
+      taxIdMin: 'ИНН должен содержать не меньше 3 символов.',
+      city: 'Укажите правильное название города.',
+      terms: 'Необходимо принять условия использования.',
+      fixErrors: 'Исправьте ошибки в форме и проверьте, что все данные верны.',
+    },
+    thankYou: 'Спасибо за заказ!',
+    orderNumber: (number: string) => `Номер заказа: ${number}`,
+    paymentInformation: 'Информация об оплате',
+    cashOnDelivery: 'Вы оплатите этот заказ при получении.',
+    notFound: 'Заказ не найден',
+    emptyCart: 'Корзина пуста. Добавьте товары, прежде чем оформлять заказ.',
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    index: 'vue_storefront_catalog_en',
+    addToCart: 'Add to cart',
+    size: 'Size',
+    open: 'Open microcart',
+    cartHeading: 'Shopping cart',
+    increase: (name: string) => `Increase the quantity of ${name}`,
+    coupon: 'Discount code',
+    apply: 'Apply',
+    proceed: 'Proceed to checkout',
+    steps: ['Personal Details', 'Shipping', 'Payment', 'Review order'],
+    submit: ['Continue to shipping', 'Continue to payment', 'Go review the order', 'Place the order'],
+    field: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      street: 'Street and house',
+      city: 'City',
+      zip: 'Zip-code',
+      phone: 'Phone number',
+      company: 'Company',
+      taxId: 'Tax ID (INN)',
+    },
+    invoice: 'Invoice for companies (bank transfer)',
+    cod: 'Cash on delivery',
+    acceptTerms: 'I accept the terms and conditions',
+    messages: {
+      required: 'Field is required.',
+      email: 'Please provide valid e-mail address.',
+      latinOnly: 'Only Latin alphabet characters are accepted.',
+      firstNameMin: 'First name needs at least 2 letters.',
+      lastNameMin: 'Last name needs at least 3 letters.',
+      zipMin: 'Zip-code needs at least 3 letters.',
+      taxIdMin: 'Tax ID needs at least 3 letters.',
+      city: 'Please provide valid city name.',
+      terms: 'You must accept the terms and conditions.',
+      fixErrors: 'Please fix the validation errors. Please check if all data are correct.',
+    },
+    thankYou: 'Thank you for your order!',
+    orderNumber: (number: string) => `Order number: ${number}`,
+    paymentInformation: 'Payment Information',
+    cashOnDelivery: 'You are going to pay for this order upon delivery.',
+    notFound: 'Order not found',
+    emptyCart: 'Shopping cart is empty. Please add some products before entering Checkout.',
+  },
+] as const;
+
+export type CheckoutView = (typeof CHECKOUT_VIEWS)[number];
+
+/** Opens a product page (of `origin`, default the shared storefront), chooses the last size that can be chosen (if any) and adds it; answers its name. */
+export async function addProduct(
+  page: Page,
+  view: CheckoutView,
+  path: string,
+  expectedCount: number,
+  origin = '',
+): Promise<string> {
+  await openHydrated(page, `${origin}${view.prefix}/${path}`);
+  const sizes = page.getByRole('group', { name: view.size });
+  if ((await sizes.count()) > 0) {
+    const size = sizes.locator('button:not([disabled]):not([aria-disabled="true"])').last();
+    await size.click();
+    await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
+  }
+  const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await page.getByRole('button', { name: view.addToCart }).click();
+  await expect
+    .poll(() => page.getByTestId('cart-count').textContent(), { timeout: 15_000 })
+    .toBe(String(expectedCount));
+  return name;
+}
+
+export const step = (page: Page, key: string) => page.getByTestId(`checkout-step-${key}`);
+
+/** The message shown under a field (tied to it by aria-describedby). */
+export async function errorOf(field: Locator): Promise<string | null> {
+  const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return null;
+  return field.page().locator(`[id="${errorId}"]`).textContent();
+}
+
+/** The review step's message (empty while none), or '' once the page has left the checkout. */
+export const placeMessage = async (page: Page) =>
+  (await page.getByTestId('checkout-order-message').count()) > 0
+    ? ((await page.getByTestId('checkout-order-message').textContent()) ?? '')
+    : '';
+
+export const alertOf = (section: Locator) => section.getByRole('alert').first().textContent();
+
+/** Fills every step with valid details (a Russian address, `payment` chosen) up to the open review step. */
+export async function fillValidCheckout(page: Page, view: CheckoutView, payment: 'cod' | 'invoice' = 'cod') {
+  const personal = step(page, 'personalDetails');
+  await personal.getByRole('textbox').first().waitFor();
+  await personal.getByLabel(view.field.firstName).fill('Анна');
+  await personal.getByLabel(view.field.lastName).fill('Петрова');
+  await personal.getByLabel(view.field.email).fill('anna@example.ru');
+  await personal.getByRole('button', { name: view.submit[0] }).click();
+  const shipping = step(page, 'shipping');
+  await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
+  await shipping.getByLabel(view.field.street).fill('ул. Ленина, 5');
+  await shipping.getByLabel(view.field.city).fill('Ярославль');
+  await shipping.getByLabel(view.field.zip).fill('150000');
+  await shipping.getByLabel(view.field.phone).fill('+7 900 000-00-00');
+  await shipping.getByRole('button', { name: view.submit[1] }).click();
+  const paymentStep = step(page, 'payment');
+  await expect.poll(() => paymentStep.getAttribute('data-state')).toBe('open');
+  await paymentStep.getByRole('radio', { name: payment === 'cod' ? view.cod : view.invoice }).check();
+  if (payment === 'invoice') {
+    await paymentStep.getByLabel(view.field.company).fill('ООО «Берег»');
+    await paymentStep.getByLabel(view.field.taxId).fill('7701234567');
+  }
+  await paymentStep.getByRole('button', { name: view.submit[2] }).click();
+  const review = step(page, 'orderReview');
+  await expect.poll(() => review.getAttribute('data-state')).toBe('open');
+  await review.getByRole('checkbox').check();
+  return review;
+}
+
+/** Waits until the order is placed (the thank-you url) or fails with the message the checkout shows. */
+export async function waitForPlaced(page: Page): Promise<string> {
+  await expect
+    .poll(async () => (page.url().includes('/checkout-thankyou/') ? 'placed' : await placeMessage(page)), {
+      timeout: 30_000,
+    })
+    .toBe('placed');
+  return /(\d{9})$/.exec(page.url())?.[1] ?? '';
+}
+
+/** The client's order id this device keeps for a placed order's number (IndexedDB `orders`). */
+export function deviceOrderId(page: Page, orderNumber: string): Promise<string> {
+  return page.evaluate(
+    (number) =>
+      new Promise<string>((resolve, reject) => {
+        const request = indexedDB.open('storefront');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const get = request.result.transaction('orders').objectStore('orders').index('by-order-number').get(number);
+          get.onsuccess = () => resolve((get.result as { order_id: string }).order_id);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+    orderNumber,
+  );
+}
