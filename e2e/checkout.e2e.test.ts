@@ -8,7 +8,8 @@
 // KED00010 a one-colour configurable (sizes 36-42 in stock).
 import { describe, expect } from 'vitest';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, persistedCart } from './support/pages';
+import { saveScreenshot } from './support/browser';
+import { axeViolations, openHydrated, persistedCart, phonePage } from './support/pages';
 import {
   addProduct,
   alertOf,
@@ -20,6 +21,9 @@ import {
   step,
   waitForPlaced,
 } from './support/checkout';
+
+/** WCAG 2.5.5 touch target. */
+const MIN_TARGET = 44;
 
 describe.each(CHECKOUT_VIEWS)('checkout ($name view)', (view) => {
   test('two items → microcart → coupon → four steps with every message → cash on delivery → thank-you → empty cart', async ({
@@ -231,5 +235,63 @@ describe.each(CHECKOUT_VIEWS)('checkout ($name view)', (view) => {
     expect(await box.locator('p').textContent()).toContain('ООО «Берег»');
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('checkout on a phone', () => {
+  test('one column; every control of the shipping and payment steps is at least 44 × 44 px; axe finds nothing', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await phonePage(browser, baseURL);
+    const context = page.context();
+    try {
+      const view = CHECKOUT_VIEWS[0];
+      await addProduct(page, view, SIMPLE, 1);
+      await openHydrated(page, '/checkout');
+      const personal = step(page, 'personalDetails');
+      await personal.getByLabel(view.field.firstName).fill('Анна');
+      await personal.getByLabel(view.field.lastName).fill('Петрова');
+      await personal.getByLabel(view.field.email).fill('anna@example.ru');
+      await personal.getByRole('button', { name: view.submit[0] }).click();
+      await expect.poll(() => step(page, 'shipping').getAttribute('data-state')).toBe('open');
+      // The summary is under the steps, as wide as they are.
+      const steps = await page.locator('.checkout__steps').boundingBox();
+      const summary = await page.getByTestId('checkout-summary').boundingBox();
+      expect(summary!.y).toBeGreaterThan(steps!.y + steps!.height - 1);
+      expect(Math.round(summary!.width)).toBe(Math.round(steps!.width));
+      await saveScreenshot(page, 'checkout-phone-shipping');
+      const targets = async () => {
+        const controls = page.locator(
+          '.checkout-page button, .checkout-page input:not([type="radio"]):not([type="checkbox"]), .checkout-page select, .checkout-page .choice__label',
+        );
+        expect(await controls.count()).toBeGreaterThan(8);
+        for (const control of await controls.all()) {
+          if (!(await control.isVisible())) continue;
+          const box = await control.boundingBox();
+          const label = (await control.getAttribute('name')) ?? (await control.textContent()) ?? '';
+          expect({ label, width: box!.width >= MIN_TARGET, height: box!.height >= MIN_TARGET }).toEqual({
+            label,
+            width: true,
+            height: true,
+          });
+        }
+      };
+      await targets();
+      expect(await axeViolations(page)).toEqual([]);
+      const shipping = step(page, 'shipping');
+      await shipping.getByLabel(view.field.street).fill('ул. Ленина, 5');
+      await shipping.getByLabel(view.field.city).fill('Ярославль');
+      await shipping.getByLabel(view.field.zip).fill('150000');
+      await shipping.getByLabel(view.field.phone).fill('+7 900 000-00-00');
+      await shipping.getByRole('button', { name: view.submit[1] }).click();
+      await expect.poll(() => step(page, 'payment').getAttribute('data-state')).toBe('open');
+      await step(page, 'payment').getByRole('checkbox').uncheck();
+      await saveScreenshot(page, 'checkout-phone-payment');
+      await targets();
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

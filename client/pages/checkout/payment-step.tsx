@@ -5,11 +5,12 @@
 // Done → the platform prices the choice (collect-totals) for the summary.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CASH_ON_DELIVERY, INVOICE } from '#shared/config/checkout-methods.ts';
+import { CASH_ON_DELIVERY } from '#shared/config/checkout-methods.ts';
 import type { PaymentMethodAnswer } from '#shared/contract/checkout.ts';
 import { cartHashSource } from '#shared/domain/cart/totals.ts';
 import { hasErrors, validateForm } from '#shared/domain/checkout/field-rules.ts';
 import { defaultPaymentMethod, paymentMethodsForCart } from '#shared/domain/checkout/order-data.ts';
+import { shopPaymentMethods } from '#shared/domain/checkout/shop-methods.ts';
 import {
   billingAddressRules,
   invoiceRules,
@@ -36,10 +37,7 @@ import { chosenShippingMethod, useShippingMethods } from './shipping-step';
 import { useStepForm } from './use-step-form';
 
 /** What the shop offers when the platform cannot be asked: cash on delivery and the invoice (spec §9). */
-const OFFLINE_PAYMENT: PaymentMethodAnswer[] = [
-  { code: CASH_ON_DELIVERY.code, title: CASH_ON_DELIVERY.title },
-  { code: INVOICE.code, title: INVOICE.title },
-];
+const OFFLINE_PAYMENT: PaymentMethodAnswer[] = shopPaymentMethods(false);
 
 /** The payment methods for the cart: the platform's (cash on delivery never for a virtual cart), or the shop's. */
 export function usePaymentMethods(): PaymentMethodAnswer[] {

@@ -6,10 +6,10 @@
 // totals stay the device's estimate.
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { COURIER } from '#shared/config/checkout-methods.ts';
 import type { ShippingMethodAnswer } from '#shared/contract/checkout.ts';
 import { cartHashSource } from '#shared/domain/cart/totals.ts';
 import { defaultShippingMethod } from '#shared/domain/checkout/order-data.ts';
+import { courierShippingMethod } from '#shared/domain/checkout/shop-methods.ts';
 import { shippingAddressRules, type AddressField } from '#shared/domain/checkout/steps.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -28,19 +28,7 @@ import { shippingMethodName } from './method-names';
 import { useStepForm } from './use-step-form';
 
 /** What the shop offers when the platform cannot be asked (spec §3: a method with `offline: true`). */
-export const OFFLINE_SHIPPING: ShippingMethodAnswer & { offline: true } = {
-  carrier_code: COURIER.carrierCode,
-  method_code: COURIER.methodCode,
-  carrier_title: COURIER.carrierTitle,
-  method_title: COURIER.methodTitle,
-  amount: COURIER.amount,
-  base_amount: COURIER.amount,
-  available: true,
-  error_message: '',
-  price_excl_tax: COURIER.amount,
-  price_incl_tax: COURIER.amountInclTax,
-  offline: true,
-};
+export const OFFLINE_SHIPPING: ShippingMethodAnswer & { offline: true } = { ...courierShippingMethod(), offline: true };
 
 /** The shipping methods for the country: the platform's, or the offline courier. */
 export function useShippingMethods(country: string): { methods: ShippingMethodAnswer[]; loading: boolean } {

@@ -10,7 +10,7 @@
 //      on /checkout-thankyou/{orderNumber}. A refusal keeps the cart and says why: unavailable lines (409,
 //      marked), an order the platform finds invalid (400: spec §5 'Internal validation error …'), or a
 //      failure to reach it (try again: the same order id).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#shared/api/client.ts';
 import { COURIER } from '#shared/config/checkout-methods.ts';
@@ -121,19 +121,27 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
     return { cartId };
   };
 
-  const checkStock = async () => {
+  // The review step's own check, while it runs: a click on Place waits for it (spec §8 says so meanwhile).
+  const runningCheck = useRef<Promise<boolean> | null>(null);
+  const checkStock = () => {
     setPhase('checking');
-    try {
-      return (await syncAndCheck()) !== null;
-    } finally {
-      setPhase('idle');
-    }
+    const check = syncAndCheck()
+      .then((synced) => synced !== null)
+      .catch(() => false)
+      .finally(() => {
+        runningCheck.current = null;
+        setPhase('idle');
+      });
+    runningCheck.current = check;
+    return check;
   };
 
   const place = async (shipping: { carrier_code: string; method_code: string } | null) => {
-    if (phase !== 'idle') {
-      // Spec §8: a click while the stock is being checked is told to wait.
-      if (phase === 'checking') setMessage(t('checkout.stockCheckInProgress'));
+    if (runningCheck.current) {
+      // Spec §8: a click while the stock is being checked is told to wait, then the order goes on.
+      setMessage(t('checkout.stockCheckInProgress'));
+      await runningCheck.current;
+    } else if (phase !== 'idle') {
       return;
     }
     const items = cart.getState().items;

@@ -15,29 +15,26 @@ export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; st
   const t = useT();
   const billing = (order.order.addressInformation as { billingAddress?: { company?: string } } | undefined)
     ?.billingAddress;
+  // Spec §1, §2: the 'Payment Information' box of cash on delivery; the invoice's own note for a company.
+  const paymentNote =
+    order.payment_method === CASH_ON_DELIVERY.code
+      ? t('thankYou.cashOnDelivery')
+      : order.payment_method === INVOICE.code
+        ? t('thankYou.invoice', { company: billing?.company ?? '', email: order.email })
+        : null;
   return (
     <div className="order-confirmation" data-testid="order-confirmation" data-order-number={order.order_number}>
       <p className="order-confirmation__number" data-testid="order-number">
         {t('thankYou.orderNumber', { orderId: order.order_number ?? order.order_id })}
       </p>
-      {order.payment_method === CASH_ON_DELIVERY.code ? (
+      {paymentNote ? (
         <section
           className="order-confirmation__box"
           aria-labelledby="order-payment-title"
           data-testid="order-payment-info"
         >
           <h2 id="order-payment-title">{t('thankYou.paymentInformation')}</h2>
-          <p>{t('thankYou.cashOnDelivery')}</p>
-        </section>
-      ) : null}
-      {order.payment_method === INVOICE.code ? (
-        <section
-          className="order-confirmation__box"
-          aria-labelledby="order-payment-title"
-          data-testid="order-payment-info"
-        >
-          <h2 id="order-payment-title">{t('thankYou.paymentInformation')}</h2>
-          <p>{t('thankYou.invoice', { company: billing?.company ?? '', email: order.email })}</p>
+          <p>{paymentNote}</p>
         </section>
       ) : null}
       <section aria-labelledby="order-lines-title">

@@ -1,0 +1,28 @@
+// The shipping and payment methods of this shop as the contract shapes them (contract §1.1 C6, C7; spec §9
+// "Shipping and payment"; ADR 030): the courier's flat rate, cash on delivery (only when something is
+// delivered) and the invoice for companies. The platform answers them; the checkout offers the same ones
+// itself when it cannot ask (spec §3 `offline` methods, ADR 033). Pure.
+import { CASH_ON_DELIVERY, COURIER, INVOICE } from '#shared/config/checkout-methods.ts';
+import type { PaymentMethodAnswer, ShippingMethodAnswer } from '#shared/contract/checkout.ts';
+
+/** The courier's flat rate: 400 ₽ without tax, 500 ₽ with it. */
+export function courierShippingMethod(): ShippingMethodAnswer {
+  return {
+    carrier_code: COURIER.carrierCode,
+    method_code: COURIER.methodCode,
+    carrier_title: COURIER.carrierTitle,
+    method_title: COURIER.methodTitle,
+    amount: COURIER.amount,
+    base_amount: COURIER.amount,
+    available: true,
+    error_message: '',
+    price_excl_tax: COURIER.amount,
+    price_incl_tax: COURIER.amountInclTax,
+  };
+}
+
+/** Cash on delivery needs a delivery (not for a virtual cart, contract §4.1 isVirtualCart); the invoice always. */
+export function shopPaymentMethods(virtual: boolean): PaymentMethodAnswer[] {
+  const invoice = { code: INVOICE.code, title: INVOICE.title };
+  return virtual ? [invoice] : [{ code: CASH_ON_DELIVERY.code, title: CASH_ON_DELIVERY.title }, invoice];
+}
