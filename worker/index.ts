@@ -47,6 +47,16 @@ for (const path of ['/stockists/*', '/customer/section/load', '/customer/section
   app.get(path, toPlatform);
   app.all(path, jsonMethodNotAllowed);
 }
+// The legacy newsletter form (spec §7, ADR 036): a POST outside /api, so it gets the API's body limit too.
+for (const path of ['/newsletter/subscriber/new', '/newsletter/subscriber/new/']) {
+  app.post(path, apiBodyLimit(), toPlatform);
+  app.all(path, toPlatform); // the platform answers other methods 405 with `Allow: POST`
+}
+// Local development only (the platform answers 404 on any other host): the mail outbox (ADR 035) and review
+// moderation (ADR 036).
+app.get('/dev/mail', toPlatform);
+app.all('/dev/reviews', toPlatform);
+app.all('/dev/reviews/*', toPlatform);
 
 // SEO (ADR 011): robots.txt and sitemaps.
 app.route('/', createSeoRoutes());

@@ -27,6 +27,11 @@ export interface StorefrontSettings {
    * the cart stops syncing (contract §0.4 `queues.maxCartBypassAttempts`, default 1).
    */
   maxCartBypassAttempts: number;
+  /**
+   * Contract N1-N3: the newsletter extension's name, `/api/ext/{newsletterProvider}-subscribe/subscribe`
+   * (default `mailchimp`, the path a Vue Storefront 1 client calls; ADR 036).
+   */
+  newsletterProvider: string;
 }
 
 export interface MapTiles {
@@ -43,6 +48,7 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   zeroPriceProducts: false,
   minicartCountType: 'quantities',
   maxCartBypassAttempts: 1,
+  newsletterProvider: 'mailchimp',
 };
 
 export interface SettingVars {
@@ -54,6 +60,7 @@ export interface SettingVars {
   ZERO_PRICE_PRODUCTS?: string;
   MINICART_COUNT?: string;
   MAX_CART_BYPASS_ATTEMPTS?: string;
+  NEWSLETTER_PROVIDER?: string;
 }
 
 const OFF = /^(off|false|0|no)$/i;
@@ -92,7 +99,22 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
     zeroPriceProducts: flag(vars.ZERO_PRICE_PRODUCTS, DEFAULT_SETTINGS.zeroPriceProducts),
     minicartCountType: vars.MINICART_COUNT?.trim().toLowerCase() === 'items' ? 'items' : 'quantities',
     maxCartBypassAttempts: bypassAttempts(vars.MAX_CART_BYPASS_ATTEMPTS),
+    newsletterProvider: newsletterProviderOf(vars.NEWSLETTER_PROVIDER),
   };
+}
+
+/** Longest newsletter provider name (real ones are a word: `mailchimp`, `sendpulse`, `unisender-go`). */
+const MAX_NEWSLETTER_PROVIDER_LENGTH = 40;
+
+/**
+ * A newsletter provider name: one path segment of lower-case letters and digits, words joined by single
+ * dashes; anything else keeps the default, so the extension path is always a clean url.
+ */
+export function newsletterProviderOf(value: string | undefined): string {
+  const name = value?.trim().toLowerCase() ?? '';
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name) && name.length <= MAX_NEWSLETTER_PROVIDER_LENGTH
+    ? name
+    : DEFAULT_SETTINGS.newsletterProvider;
 }
 
 /** A whole number of attempts from 0 to 10 (more would only hammer a server that refuses the cart); else the default. */

@@ -22,8 +22,20 @@ import {
 import { cmsBlockResponseSchema, cmsPageResponseSchema } from './cms';
 import { describeZodError } from './envelope';
 import { stockistsResponseSchema } from './legacy';
+import {
+  newsletterStatusResponseSchema,
+  newsletterSubscribeResponseSchema,
+  newsletterUnsubscribeResponseSchema,
+} from './newsletter';
+import { reviewCreateResponseSchema } from './review';
 import { stockCheckResponseSchema, stockListResponseSchema } from './stock';
 import { urlMapResponseSchema } from './url-map';
+import {
+  userCustomerResponseSchema,
+  userDoneResponseSchema,
+  userOrderHistoryResponseSchema,
+  userTokenResponseSchema,
+} from './user';
 
 export const ANSWER_SCHEMAS = {
   catalogSearch: searchAnswerSchema,
@@ -45,6 +57,16 @@ export const ANSWER_SCHEMAS = {
   cartCouponChange: couponApplyResponseSchema,
   cartCoupon: couponResponseSchema,
   orderPlace: orderResponseSchema,
+  // Issue 14 (platform, ADR 036): review create (R1) and the newsletter (N1-N3, legacy form).
+  reviewCreate: reviewCreateResponseSchema,
+  newsletterStatus: newsletterStatusResponseSchema,
+  newsletterSubscribe: newsletterSubscribeResponseSchema,
+  newsletterUnsubscribe: newsletterUnsubscribeResponseSchema,
+  // Issue 14 (platform, ADR 035): accounts (U1-U9): the customer, a token pair, `true`, the order history.
+  userCustomer: userCustomerResponseSchema,
+  userToken: userTokenResponseSchema,
+  userDone: userDoneResponseSchema,
+  userOrderHistory: userOrderHistoryResponseSchema,
 } as const;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

@@ -14,6 +14,13 @@ import { cmsRoutes } from './cms/routes';
 import { legacyRoutes } from './legacy/routes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
+import { userRoutes } from './user/routes';
+import { mailRoutes } from './mail/routes';
+import { devMailRoutes } from './mail/dev-routes';
+import { reviewRoutes } from './review/routes';
+import { moderationRoutes } from './review/moderation-routes';
+import { newsletterRoutes } from './newsletter/routes';
+import { newsletterLegacyRoutes } from './newsletter/legacy-routes';
 import { apiStatus } from './http';
 
 export const API_VERSION = '1.12.5';
@@ -29,8 +36,18 @@ export function createPlatformApp() {
   app.route('/api/ext/cms-data', cmsRoutes);
   app.route('/api/cart', cartRoutes);
   app.route('/api/order', orderRoutes);
+  // Issue 14 / ADR 035: customer accounts, the mail-service and its local outbox (`/dev/mail`, local hosts only).
+  app.route('/api/user', userRoutes);
+  app.route('/api/ext/mail-service', mailRoutes);
+  app.route('/dev/mail', devMailRoutes);
+  // Issue 14 (ADR 036): reviews (pending until approved) and the newsletter extension at its provider's path.
+  app.route('/api/review', reviewRoutes);
+  app.route('/api/ext', newsletterRoutes);
   // Legacy Magento backend paths (spec §7): worker/index.ts must forward /stockists/* and /customer/section/load*.
   app.route('/', legacyRoutes);
+  // worker/index.ts must forward /newsletter/subscriber/new* (spec §7) and, on local hosts, /dev/reviews*.
+  app.route('/', newsletterLegacyRoutes);
+  app.route('/dev/reviews', moderationRoutes);
   app.all('/api/*', (c) => apiStatus(c, `Unknown API endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`, 404));
   app.onError((error, c) => {
     logError('platform', error);

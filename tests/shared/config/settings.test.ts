@@ -13,6 +13,7 @@ describe('storefront settings (supplement §5)', () => {
       zeroPriceProducts: false,
       minicartCountType: 'quantities',
       maxCartBypassAttempts: 1,
+      newsletterProvider: 'mailchimp',
     });
   });
 
@@ -35,6 +36,7 @@ describe('storefront settings (supplement §5)', () => {
       zeroPriceProducts: true,
       minicartCountType: 'items',
       maxCartBypassAttempts: 3,
+      newsletterProvider: 'mailchimp',
     });
     // An unreadable value keeps the default rather than silently switching a feature.
     expect(settingsFromVars({ URL_DISPATCHER: 'maybe' }).urlDispatcher).toBe(true);

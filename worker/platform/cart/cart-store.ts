@@ -14,6 +14,8 @@ export interface CartRow {
   shipping_method_code: string | null;
   country_id: string | null;
   payment_method: string | null;
+  /** The owner of a customer cart (migrations/0010, ADR 035); null for a guest cart. */
+  customer_id: number | null;
 }
 
 /**
@@ -53,12 +55,51 @@ export async function insertCart(db: D1Database, hash: string, store: StoreCode,
   ]);
 }
 
+/**
+ * The id of the customer's live cart (contract C1 with a token: one cart per customer, ADR 035), or null. An
+ * expired one is removed, so a new one can take its place.
+ */
+export async function findCustomerCartId(db: D1Database, customerId: number, now: number): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT customer_cart_id, expires_at FROM carts WHERE customer_id = ?1')
+    .bind(customerId)
+    .first<{ customer_cart_id: string; expires_at: number }>();
+  if (row && row.expires_at >= now) return row.customer_cart_id;
+  if (row) await db.prepare('DELETE FROM carts WHERE customer_id = ?1 AND expires_at < ?2').bind(customerId, now).run();
+  return null;
+}
+
+/**
+ * Creates the customer's cart; when a concurrent create won the one-cart-per-customer UNIQUE index, the
+ * winner's id is answered instead.
+ */
+export async function insertCustomerCart(
+  db: D1Database,
+  customerId: number,
+  cartId: string,
+  hash: string,
+  store: StoreCode,
+  now: number,
+): Promise<string> {
+  const inserted = await db
+    .prepare(
+      `INSERT INTO carts (token_hash, store, created_at, expires_at, customer_id, customer_cart_id)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT DO NOTHING RETURNING customer_cart_id`,
+    )
+    .bind(hash, store, now, now + CART_LIFETIME_MS, customerId, cartId)
+    .first<{ customer_cart_id: string }>();
+  if (inserted) return inserted.customer_cart_id;
+  const winner = await findCustomerCartId(db, customerId, now);
+  if (!winner) throw new Error('a customer cart was neither created nor found');
+  return winner;
+}
+
 /** The cart if it exists and has not expired. */
 export async function findCart(db: D1Database, hash: string, now: number): Promise<CartRow | null> {
   return db
     .prepare(
       `SELECT token_hash, store, expires_at, coupon_code, shipping_carrier_code, shipping_method_code, country_id,
-         payment_method FROM carts WHERE token_hash = ?1 AND expires_at >= ?2`,
+         payment_method, customer_id FROM carts WHERE token_hash = ?1 AND expires_at >= ?2`,
     )
     .bind(hash, now)
     .first<CartRow>();

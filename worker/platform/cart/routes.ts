@@ -1,6 +1,7 @@
 // `/api/cart` guest carts of the embedded platform (contract §1.1 C1-C4, §1.3):
-//   POST /create            → {code:200,result:"<32-hex cart id>"}; with a customer token → 401 (no
-//                             customers exist yet; the client then falls back to a guest cart, contract C1)
+//   POST /create            → {code:200,result:"<32-hex cart id>"}; with a customer token the customer's
+//                             one cart (ADR 035); with an unknown or expired token → 401 (the client then
+//                             refreshes or falls back to a guest cart, contract C1)
 //   GET  /pull?cartId=      → {code:200,result:[serverItem…]}, never cached
 //   POST /update?cartId=    {cartItem:{sku,qty,item_id?,quoteId?,product_option?}} → server item
 //   POST /delete?cartId=    {cartItem:{item_id,…}} → true
@@ -20,8 +21,17 @@ import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { cartIdHash, newCartId } from './cart-id';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
-import { cartLines, deleteLine, insertCart, lineSku, setLineQty, upsertLine } from './cart-store';
-import { customerToken, guestCart, otherCart, UNKNOWN_CUSTOMER_TOKEN, type CartContext } from './cart-access';
+import {
+  cartLines,
+  deleteLine,
+  findCustomerCartId,
+  insertCart,
+  insertCustomerCart,
+  lineSku,
+  setLineQty,
+  upsertLine,
+} from './cart-store';
+import { guestCart, otherCart, tokenCustomer, UNKNOWN_CUSTOMER_TOKEN, type CartContext } from './cart-access';
 import { registerCheckoutRoutes } from './checkout-routes';
 import { optionsKey } from './line-key';
 import { resolveCartProduct } from './cart-product';
@@ -52,11 +62,23 @@ async function stockRefusal(c: CartContext, store: StoreCode, sku: string, qty: 
 export const onlyAvailable = (qty: number) => `Only ${qty} products of this type are available.`;
 
 cartRoutes.post('/create', async (c) => {
-  if (customerToken(c)) return apiStatus(c, UNKNOWN_CUSTOMER_TOKEN, 401);
+  const now = Date.now();
+  const customer = await tokenCustomer(c, now);
+  if (customer === 'unknown') return apiStatus(c, UNKNOWN_CUSTOMER_TOKEN, 401);
   const store = storeCodeOf(c);
   if (!store.ok) return badRequest(c, store.message);
+  if (customer !== null) {
+    // A customer has one cart (ADR 035): every device of theirs gets the same one.
+    const existing = await findCustomerCartId(c.env.DB, customer, now);
+    if (existing) return apiStatus(c, existing);
+    const cartId = newCartId();
+    return apiStatus(
+      c,
+      await insertCustomerCart(c.env.DB, customer, cartId, await cartIdHash(cartId), store.store, now),
+    );
+  }
   const cartId = newCartId();
-  await insertCart(c.env.DB, await cartIdHash(cartId), store.store, Date.now());
+  await insertCart(c.env.DB, await cartIdHash(cartId), store.store, now);
   return apiStatus(c, cartId);
 });
 

@@ -23,6 +23,8 @@ export interface NewOrder {
   paymentMethod: string;
   paymentAdditional: unknown;
   couponCode: string | null;
+  /** The customer of the token the order was placed with (issue 14, ADR 035); null for a guest order. */
+  customerId?: number | null;
   totals: CartTotals;
   lines: ReadonlyArray<{
     sku: string;
@@ -69,8 +71,9 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Stor
     db
       .prepare(
         `INSERT INTO orders (order_key, body_hash, store, customer_email, billing_address, shipping_address,
-           shipping_method, payment_method, payment_additional, coupon_code, totals, grand_total, created_at, transfered_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+           shipping_method, payment_method, payment_additional, coupon_code, totals, grand_total, created_at, transfered_at,
+           customer_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
          RETURNING entity_id, body_hash, transfered_at`,
       )
       .bind(
@@ -88,6 +91,7 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Stor
         order.totals.grand_total,
         order.now,
         transferedAt,
+        order.customerId ?? null,
       ),
     ...decrementStatements(db, order.stockLines),
     ...order.lines.map((line, index) => {

@@ -6,7 +6,8 @@
 // and decremented in the order's own D1 batch, so of two shoppers racing for the last unit exactly one gets
 // it and the other a 409 'Some of the ordered products are not available.' (meta.skus names them) with
 // nothing decremented. `order_id` is an idempotency key: the same order sent again answers the first
-// answer and creates nothing; the same order_id with another body is a 409.
+// answer and creates nothing; the same order_id with another body is a 409. Sent with a valid customer
+// token (`Authorization: Bearer` or `?token=`), the order belongs to that customer (ADR 035).
 //   GET /api/order/:orderNumber?orderId=<the client's order_id> → the placed order (not in the contract; the
 //   thank-you page of the device that placed it: only that device knows the order_id, which D1 keeps only
 //   hashed, like cart ids — ADR 031). A wrong pair is the same 404 as an unknown number.
@@ -27,6 +28,7 @@ import { priceLines } from '#worker/platform/cart/line-pricing.ts';
 import { isShippingMethod, paymentMethodsFor } from '#worker/platform/cart/methods.ts';
 import { computeTotals, isVirtualCart, SEGMENT_TITLES } from '#worker/platform/cart/totals.ts';
 import { isAvailable, isStockCheckFailure, liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
+import { requestCustomerId } from '#worker/platform/user/access.ts';
 import {
   findOrderByKey,
   findOrderView,
@@ -148,9 +150,13 @@ orderRoutes.post('/', async (c) => {
   const short = [...wanted].filter(([sku, qty]) => !isAvailable(live.get(sku), qty)).map(([sku]) => sku);
   if (short.length > 0) return notAvailable(c, short);
 
+  // A valid customer token makes it the customer's order (U9 order history, ADR 035); without one, or with
+  // an unknown or expired one, it is a guest order as before (the body's `user_id` is never trusted).
+  const customerId = await requestCustomerId(c, now);
   try {
     const row = await insertOrder(db, {
       orderKey,
+      customerId,
       bodyHash,
       store,
       customerEmail: email,

@@ -1,0 +1,93 @@
+// Customer carts (contract C1 with a token, spec §6 "customers use a customer cart"; ADR 035) through the
+// worker, real D1 and the demo catalogue: `cart/create` with a customer token answers the customer's one cart
+// (the same on every device), which only its owner's token opens (another customer's, or none: 403); an
+// unknown or expired token is the 401 the client falls back from; a guest cart still works by its id alone.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOT_YOUR_CART, UNKNOWN_CUSTOMER_TOKEN } from '#worker/platform/cart/cart-access.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+import { call, customer, login } from './support/accounts';
+
+/** Virtual gift card, stock not managed. */
+const GIFT_CARD = 'GFT00003';
+
+beforeAll(async () => {
+  await seedDemoCatalogue(env.DB);
+});
+
+async function createCart(token?: string) {
+  const answer = await call('/api/cart/create', { method: 'POST', token, tokenIn: 'query' });
+  return answer;
+}
+
+describe('customer carts', () => {
+  it('cart/create with a token answers the customer cart: the same id on every device and login', async () => {
+    const shopper = await customer();
+    const first = await createCart(shopper.token);
+    expect(first.status).toBe(200);
+    expect(first.body.result).toMatch(/^[0-9a-f]{32}$/);
+    const otherDevice = await login(shopper.email);
+    expect((await createCart(otherDevice.token)).body.result).toBe(first.body.result);
+    // Concurrent creates agree too.
+    const other = await customer();
+    const ids = await Promise.all([1, 2, 3].map(() => createCart(other.token)));
+    expect(new Set(ids.map((answer) => answer.body.result)).size).toBe(1);
+    expect(ids[0]!.body.result).not.toBe(first.body.result);
+  });
+
+  it('its owner uses it (update, pull, totals); another customer or no token → 403 (IDOR)', async () => {
+    const owner = await customer();
+    const cartId = (await createCart(owner.token)).body.result as string;
+    const added = await call(`/api/cart/update?cartId=${cartId}`, {
+      token: owner.token,
+      body: { cartItem: { sku: GIFT_CARD, qty: 2, quoteId: cartId } },
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.result).toMatchObject({ sku: GIFT_CARD, qty: 2, quote_id: cartId });
+    const pulled = await call(`/api/cart/pull?cartId=${cartId}`, { token: owner.token, tokenIn: 'query' });
+    expect((pulled.body.result as unknown[]).length).toBe(1);
+    expect((await call(`/api/cart/totals?cartId=${cartId}`, { token: owner.token })).status).toBe(200);
+
+    const intruder = await customer();
+    for (const token of [intruder.token, undefined]) {
+      expect((await call(`/api/cart/pull?cartId=${cartId}`, { token })).body).toEqual({
+        code: 403,
+        result: NOT_YOUR_CART,
+      });
+      const write = await call(`/api/cart/update?cartId=${cartId}`, {
+        token,
+        body: { cartItem: { sku: GIFT_CARD, qty: 9, quoteId: cartId } },
+      });
+      expect(write.body).toEqual({ code: 403, result: NOT_YOUR_CART });
+      expect(
+        (await call(`/api/cart/apply-coupon?cartId=${cartId}&coupon=NEWSLETTER10`, { token, method: 'POST' })).status,
+      ).toBe(403);
+    }
+    const after = await call(`/api/cart/pull?cartId=${cartId}`, { token: owner.token });
+    expect(after.body.result).toMatchObject([{ sku: GIFT_CARD, qty: 2 }]);
+  });
+
+  it('an unknown or expired token is a 401 on create and on the cart calls', async () => {
+    const shopper = await customer();
+    const cartId = (await createCart(shopper.token)).body.result as string;
+    expect((await createCart('d'.repeat(64))).body).toEqual({ code: 401, result: UNKNOWN_CUSTOMER_TOKEN });
+    await env.DB.prepare('UPDATE customer_access_tokens SET expires_at = 0').run();
+    expect((await call(`/api/cart/pull?cartId=${cartId}`, { token: shopper.token })).status).toBe(401);
+  });
+
+  it('a guest cart works by its id alone, with or without a customer token', async () => {
+    const guestId = (await createCart()).body.result as string;
+    expect((await call(`/api/cart/pull?cartId=${guestId}`)).body).toEqual({ code: 200, result: [] });
+    const shopper = await customer();
+    expect((await call(`/api/cart/pull?cartId=${guestId}`, { token: shopper.token })).status).toBe(200);
+  });
+
+  it('an expired customer cart is replaced by a new one', async () => {
+    const shopper = await customer();
+    const first = (await createCart(shopper.token)).body.result as string;
+    await env.DB.prepare('UPDATE carts SET expires_at = 0 WHERE customer_id = ?1').bind(shopper.id).run();
+    const second = (await createCart(shopper.token)).body.result as string;
+    expect(second).not.toBe(first);
+    expect((await call(`/api/cart/pull?cartId=${second}`, { token: shopper.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,109 @@
+// Orders of a customer (contract U9, O1 with a token; ADR 035) through the worker, real D1 and the demo
+// catalogue: an order placed with a customer token (Bearer or ?token=) belongs to that customer and shows in
+// their order history, newest first, page by page; never in another customer's; an order without a token, or
+// with an unknown one, stays a guest order.
+import { env } from 'cloudflare:workers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderResponseSchema } from '#shared/contract/checkout.ts';
+import { NOT_AUTHORIZED, userOrderHistoryResponseSchema } from '#shared/contract/user.ts';
+import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
+import { SHIPPING_ADDRESS, call, customer, type CallOptions } from './support/accounts';
+
+/** Virtual gift card, 3 000 ₽, stock not managed (so the orders never run out of stock). */
+const GIFT_CARD = 'GFT00003';
+
+beforeAll(async () => {
+  await seedDemoCatalogue(env.DB);
+});
+
+let orderCounter = 0;
+async function placeOrder(options: Pick<CallOptions, 'token' | 'tokenIn'> = {}, qty = 1) {
+  orderCounter += 1;
+  const answer = await call('/api/order', {
+    ...options,
+    body: {
+      order_id: `${Date.now()}-history-${orderCounter}-0000000000`,
+      user_id: '',
+      cart_id: '',
+      products: [{ sku: GIFT_CARD, qty }],
+      addressInformation: {
+        billingAddress: { ...SHIPPING_ADDRESS, email: 'buyer@example.com' },
+        payment_method_code: 'checkmo',
+        shipping_method_code: null,
+        shipping_carrier_code: null,
+      },
+    },
+  });
+  expect(answer.status).toBe(200);
+  return orderResponseSchema.parse(answer.body).result;
+}
+
+async function history(token: string, query = '') {
+  const answer = await call(`/api/user/order-history${query}`, { token });
+  expect(answer.status).toBe(200);
+  return userOrderHistoryResponseSchema.parse(answer.body).result;
+}
+
+describe('GET /api/user/order-history (U9)', () => {
+  it("lists the customer's orders newest first, in Magento's shape, and never another customer's", async () => {
+    const alice = await customer();
+    const bob = await customer();
+    const first = await placeOrder({ token: alice.token });
+    const second = await placeOrder({ token: alice.token, tokenIn: 'query' }, 2);
+    const bobs = await placeOrder({ token: bob.token });
+    const guest = await placeOrder();
+    const unknownToken = await placeOrder({ token: 'e'.repeat(64) });
+
+    const mine = await history(alice.token);
+    expect(mine.total_count).toBe(2);
+    expect(mine.items.map((order) => order.increment_id)).toEqual([second.orderNumber, first.orderNumber]);
+    expect(mine.search_criteria).toMatchObject({ page_size: 20, current_page: 1 });
+    expect(mine.items[0]).toMatchObject({
+      entity_id: Number(second.magentoOrderId),
+      status: 'pending',
+      state: 'new',
+      customer_id: alice.id,
+      customer_email: 'buyer@example.com',
+      grand_total: 6000,
+      payment: { method: 'checkmo' },
+      items: [{ sku: GIFT_CARD, qty_ordered: 2 }],
+    });
+    expect(mine.items[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+
+    const his = await history(bob.token);
+    expect(his.items.map((order) => order.increment_id)).toEqual([bobs.orderNumber]);
+
+    const owners = await env.DB.prepare('SELECT entity_id, customer_id FROM orders WHERE entity_id IN (?1, ?2)')
+      .bind(Number(guest.magentoOrderId), Number(unknownToken.magentoOrderId))
+      .all<{ customer_id: number | null }>();
+    expect(owners.results.map((row) => row.customer_id)).toEqual([null, null]);
+  });
+
+  it('pages with pageSize and currentPage', async () => {
+    const shopper = await customer();
+    const placed = [];
+    for (let i = 0; i < 3; i++) placed.push(await placeOrder({ token: shopper.token }));
+    const newestFirst = placed.map((order) => order.orderNumber).reverse();
+    const page1 = await history(shopper.token, '?pageSize=2&currentPage=1');
+    const page2 = await history(shopper.token, '?pageSize=2&currentPage=2');
+    expect(page1.items.map((order) => order.increment_id)).toEqual(newestFirst.slice(0, 2));
+    expect(page2.items.map((order) => order.increment_id)).toEqual(newestFirst.slice(2));
+    expect(page2).toMatchObject({ total_count: 3, search_criteria: { page_size: 2, current_page: 2 } });
+    expect((await history(shopper.token, '?pageSize=2&currentPage=9')).items).toEqual([]);
+  });
+
+  it('a customer without orders has an empty history; no token → 401; a bad page → 400 naming it', async () => {
+    const shopper = await customer();
+    expect(await history(shopper.token)).toMatchObject({ items: [], total_count: 0 });
+    expect((await call('/api/user/order-history')).body).toEqual({ code: 401, result: NOT_AUTHORIZED });
+    for (const [query, message] of [
+      ['?pageSize=0', 'pageSize: must be at least 1'],
+      ['?pageSize=1000', 'pageSize: must be at most 100'],
+      ['?currentPage=abc', 'currentPage: expected a whole number'],
+    ] as const) {
+      const answer = await call(`/api/user/order-history${query}`, { token: shopper.token });
+      expect(answer.status).toBe(400);
+      expect(answer.body.result).toContain(message);
+    }
+  });
+});

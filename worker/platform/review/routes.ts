@@ -1,0 +1,50 @@
+// `POST /api/review/create` of the embedded platform (contract §1.1 R1; spec §1 "reviews go to moderation",
+// §7; ADR 036): `{review:{product_id,title,detail,nickname,review_entity,customer_id}}` → the Magento review
+// object, stored pending (review_status 2, whatever the client sent). Fixes of the original (contract §7):
+// bad input is a 400 naming the field (it answered 500 with ajv's errors), a product the store view does not
+// have is a 400, and nothing is listed until a moderator approves it (./moderation-routes.ts).
+import { Hono } from 'hono';
+import type { PlatformEnv } from '#worker/platform/env.ts';
+import { reviewCreateBodySchema } from '#shared/contract/review.ts';
+import { apiStatus, badRequest, badRequestFromZod, methodNotAllowed, readJsonBody } from '#worker/platform/http.ts';
+import { storeCodeOf } from '#worker/platform/url/store-code.ts';
+import { insertReview, productExists } from './review-store';
+import { reviewObject } from './review-document';
+
+export const reviewRoutes = new Hono<{ Bindings: PlatformEnv }>();
+
+reviewRoutes.post('/create', async (c) => {
+  const json = await readJsonBody(c);
+  if (!json.ok) return json.response;
+  const parsed = reviewCreateBodySchema.safeParse(json.value);
+  if (!parsed.success) return badRequestFromZod(c, parsed.error);
+  const requested = storeCodeOf(c);
+  if (!requested.ok) return badRequest(c, requested.message);
+  const { review } = parsed.data;
+  const db = c.env.DB;
+  if (!(await productExists(db, requested.store, review.product_id)))
+    return badRequest(c, `review.product_id: no product with id ${review.product_id} in this store view`);
+  const stored = await insertReview(db, {
+    store: requested.store,
+    productId: review.product_id,
+    title: review.title,
+    detail: review.detail,
+    nickname: review.nickname,
+    customerId: review.customer_id ?? null,
+    now: Date.now(),
+  });
+  c.header('cache-control', 'no-store');
+  return apiStatus(c, reviewObject(stored, { withCustomer: true }));
+});
+
+reviewRoutes.all('/create', (c) =>
+  methodNotAllowed(c, `ERROR: ${c.req.method} request method is not supported; use POST /api/review/create`, 'POST'),
+);
+
+reviewRoutes.all('/*', (c) =>
+  apiStatus(
+    c,
+    `Unknown review endpoint ${c.req.method} ${new URL(c.req.url).pathname}; the embedded platform answers POST /api/review/create`,
+    404,
+  ),
+);
