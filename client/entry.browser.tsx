@@ -111,3 +111,11 @@ void import('./features/tax-display/persistence.browser')
 void import('./features/cart/persistence.browser')
   .then(({ persistCart }) => persistCart(services.stores.cart))
   .catch((error: unknown) => console.error('The saved cart could not be loaded', error));
+
+// The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
+void import('./features/wishlist/persistence.browser')
+  .then(({ persistWishlist }) => persistWishlist(services.stores.wishlist))
+  .catch((error: unknown) => console.error('The saved wishlist could not be loaded', error));
+void import('./features/compare/persistence.browser')
+  .then(({ persistCompare }) => persistCompare(services.stores.compare))
+  .catch((error: unknown) => console.error('The saved compare list could not be loaded', error));

@@ -70,6 +70,13 @@ for (const view of VIEWS) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
+    test('the wishlist panel, open (issue 14)', async ({ page }) => {
+      await open(page, localized(view.prefix, '/'));
+      await page.getByTestId('wishlist-button').click();
+      await page.locator('dialog.wishlist-panel[open] [data-testid="wishlist-empty"]').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
     test('the mobile menu, open on a phone', async ({ page }) => {
       await page.setViewportSize(PHONE);
       await open(page, localized(view.prefix, '/'));

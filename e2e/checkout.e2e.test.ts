@@ -172,8 +172,9 @@ describe.each(CHECKOUT_VIEWS)('checkout ($name view)', (view) => {
       2,
     ]);
 
-    // Another number is not this device's order.
-    await openHydrated(page, `${view.prefix}/checkout-thankyou/000000001`);
+    // Another number (a shopper's guess) is not this device's order.
+    const otherNumber = String(Number(number) + 1000).padStart(9, '0');
+    await openHydrated(page, `${view.prefix}/checkout-thankyou/${otherNumber}`);
     await expect.poll(() => page.getByTestId('checkout-thankyou-page').getAttribute('data-state')).toBe('missing');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.notFound);
     expect(problems.pageErrors).toEqual([]);

@@ -9,15 +9,17 @@ import type { ApiClient } from '#shared/api/client.ts';
 import type { StorefrontSettings } from '#shared/config/settings.ts';
 import { createUrlScheme } from '#shared/domain/urls.ts';
 import { cartFeature } from '#client/features/cart/context.tsx';
+import { compareFeature } from '#client/features/compare/context.tsx';
 import { notificationsFeature } from '#client/features/notifications/context.tsx';
 import { taxDisplayFeature } from '#client/features/tax-display/context.tsx';
+import { wishlistFeature } from '#client/features/wishlist/context.tsx';
 import type { FeatureStore } from '#client/lib/feature-store.tsx';
 import type { RouteDeps } from '#client/lib/route-types.ts';
 import { ApiProvider, SettingsProvider } from '#client/lib/services.tsx';
 import { createQueryClient } from './query-client';
 
 /** Every feature's store, created once per page load (per request on the server). */
-const FEATURE_STORES = [cartFeature, notificationsFeature, taxDisplayFeature] as const;
+const FEATURE_STORES = [cartFeature, notificationsFeature, taxDisplayFeature, wishlistFeature, compareFeature] as const;
 
 type AnyFeature = (typeof FEATURE_STORES)[number];
 type StoreOf<F> = F extends FeatureStore<string, infer State> ? StoreApi<State> : never;

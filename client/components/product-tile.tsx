@@ -1,9 +1,11 @@
-// A product tile is a link named by the product's name (supplement §6).
+// A product tile is a link named by the product's name (supplement §6). Below the price, the product's actions
+// that features add (client/lib/product-actions.tsx; issue 14: the wishlist and compare toggles).
 import { Link } from 'react-router';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { shelfPrice, type PricedProduct } from '#shared/domain/price.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
+import { ProductActions } from '#client/lib/product-actions.tsx';
 import { useUrls } from '#client/lib/services.tsx';
 import { Price } from './price';
 
@@ -48,6 +50,7 @@ export function ProductTile({
         <span className="product-tile__name">{product.name}</span>
       </Link>
       <Price price={shelfPrice(product)} storeCode={storeCode} regularLabel={regularLabel} />
+      <ProductActions product={product} placement="tile" />
     </li>
   );
 }

@@ -351,6 +351,7 @@ export const en: Dictionary = {
   'wishlist.productsFailed': 'The saved products could not be loaded.',
   'wishlist.empty': 'Your wishlist is empty. Use "Add to favorite" on a product to keep it here.',
   'wishlist.removeItem': 'Remove {name} from favorite',
+  'wishlist.toCompare': 'Go to compare products',
   'compare.add': 'Add to compare',
   'compare.remove': 'Remove from compare',
   'compare.added': 'Product {name} has been added to the compare!',

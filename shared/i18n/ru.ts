@@ -350,6 +350,7 @@ export const ru = {
   'wishlist.productsFailed': 'Не удалось загрузить сохранённые товары.',
   'wishlist.empty': 'В избранном пока пусто. Нажмите «Добавить в избранное» на товаре, чтобы сохранить его здесь.',
   'wishlist.removeItem': 'Удалить {name} из избранного',
+  'wishlist.toCompare': 'Перейти к сравнению товаров',
   'compare.add': 'Добавить к сравнению',
   'compare.remove': 'Удалить из сравнения',
   'compare.added': 'Товар «{name}» добавлен к сравнению!',

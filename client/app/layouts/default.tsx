@@ -1,6 +1,6 @@
 // Default layout (spec §2): the header with its slots (./header.tsx), the page, the notifications, the
 // footer, and the panels of spec §4 (the mobile menu, the languages modal, the search panel, the microcart;
-// the wishlist panel will join them as an <Aside>). Slots without a control yet stay empty.
+// the wishlist panel, issue 14). Slots without a control yet stay empty.
 import type { ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -15,10 +15,14 @@ import { NotificationList } from '#client/features/notifications/components/noti
 import { LanguagesButton, LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
 import { SearchButton, SearchPanel } from '#client/features/search/components/search-panel.tsx';
 import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.tsx';
+import { WishlistButton } from '#client/features/wishlist/components/wishlist-button.tsx';
+import { WishlistPanel } from '#client/features/wishlist/components/wishlist-panel.tsx';
+import { CompareLink } from '#client/features/compare/components/compare-link.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { MainMenu, SiteHeader, SkipLink } from './header';
 import { MenuButton, MobileMenu } from './mobile-menu';
+import { SavedListNotices } from './saved-list-notices';
 
 export interface DefaultLayoutProps {
   /** Supplement §1: the page's url in another store view (the languages modal's links). */
@@ -38,6 +42,8 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
           menuButton: <MenuButton />,
           navigation: <MainMenu items={menu.items} className="header__menu" />,
           search: <SearchButton />,
+          wishlist: <WishlistButton />,
+          compare: <CompareLink />,
           taxSwitch: <TaxSwitch />,
           languages: <LanguagesButton />,
           microcart: <CartButton />,
@@ -45,11 +51,13 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
       />
       {children}
       <NotificationList />
+      <SavedListNotices />
       <SiteFooter />
       <MobileMenu items={menu.items} />
       <LanguagesModal switchPath={switchPath} />
       <SearchPanel />
       <Microcart />
+      <WishlistPanel />
     </div>
   );
 }

@@ -1,7 +1,14 @@
-// Compare (spec §2: titled Compare Products). The compare list comes with its issue.
+// Compare (spec §2 compare route, titled 'Compare Products'; issue 14 "Wishlist and compare"): the products the
+// shopper compares, side by side with their comparable attributes (./compare-table.tsx). The list lives on the
+// device (spec §3 "Wishlist and compare: items by sku"; ADR 037), so the server renders the anonymous frame —
+// the heading and a loading line, no personal data, never cached at the edge — and the browser fills it in
+// once the device's list is read.
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
-import { placeholderPage } from '#client/components/info-page.tsx';
 import { noPageData, type LinksFunction, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
+import { useSavedList } from '#client/lib/saved-list.ts';
+import { useT } from '#client/lib/services.tsx';
+import { useCompareStore } from '#client/features/compare/feature.ts';
+import { CompareTable } from './compare-table';
 
 export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/compare', storeCode);
 
@@ -14,4 +21,19 @@ export const meta: MetaFunction = ({ t }) => ({
 
 export const loader: PageLoader = noPageData;
 
-export const Component = placeholderPage('compare.title', 'compare-page');
+export function Component() {
+  const t = useT();
+  const { items, loaded } = useSavedList(useCompareStore());
+  return (
+    <div className="compare-page" data-testid="compare-page">
+      <h1>{t('compare.title')}</h1>
+      {!loaded ? (
+        <p className="compare-page__status" role="status">
+          {t('compare.loading')}
+        </p>
+      ) : (
+        <CompareTable items={items} />
+      )}
+    </div>
+  );
+}

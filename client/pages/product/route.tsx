@@ -33,6 +33,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
+import { ProductActions } from '#client/lib/product-actions.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { linkedProductsQuery, linkedSkusOf, productByChildSkuQuery, productBySkuQuery } from './queries';
@@ -320,6 +321,8 @@ function ProductView({
               ) : null}
             </div>
           ) : null}
+          {/* Issue 14: the wishlist and compare toggles (the features add them: client/lib/product-actions.tsx). */}
+          <ProductActions product={product} placement="page" />
           {/* slot: product details — attributes table, description, stock, sku (issue 11 Page content) */}
           <Suspense fallback={<p className="loading">{t('product.details.loading')}</p>}>
             <ProductAttributes product={product} />

@@ -1,0 +1,37 @@
+// The wishlist toggle on a product tile and on the product page (issue 14; supplement §6: 'Add to favorite' /
+// 'Remove from favorite', «Добавить в избранное» / «Удалить из избранного»): a toggle button (aria-pressed),
+// at least 44 × 44 px (styles/wishlist-compare.css). The change's spec §8 message is the app's
+// (client/app/layouts/saved-list-notices.tsx reads the store's notice). On the server and until the device's
+// list is read it shows as not saved.
+import { useIsSaved } from '#client/lib/saved-list.ts';
+import type { ActionPlacement, ActionProduct } from '#client/lib/product-actions.tsx';
+import { useT } from '#client/lib/services.tsx';
+import { useWishlistStore } from '#client/features/wishlist/feature.ts';
+
+export function WishlistToggle({ product, placement }: { product: ActionProduct; placement: ActionPlacement }) {
+  const t = useT();
+  const store = useWishlistStore();
+  const saved = useIsSaved(store, product.sku);
+  const label = t(saved ? 'wishlist.remove' : 'wishlist.add');
+  return (
+    <button
+      type="button"
+      className="saved-toggle saved-toggle--wishlist"
+      aria-pressed={saved}
+      data-testid="wishlist-toggle"
+      onClick={() => store.getState().toggle({ sku: product.sku, name: product.name })}
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+        <path
+          d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={placement === 'page' ? 'saved-toggle__text' : 'visually-hidden'}>{label}</span>
+    </button>
+  );
+}
+WishlistToggle.displayName = 'WishlistToggle';
