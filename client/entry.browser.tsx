@@ -112,6 +112,11 @@ void import('./features/cart/persistence.browser')
   .then(({ persistCart }) => persistCart(services.stores.cart))
   .catch((error: unknown) => console.error('The saved cart could not be loaded', error));
 
+// The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
+void import('./app/offline-queue.browser')
+  .then(({ startOfflineQueue }) => startOfflineQueue())
+  .catch((error: unknown) => console.error('The offline queue could not be started', error));
+
 // The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
 void import('./features/wishlist/persistence.browser')
   .then(({ persistWishlist }) => persistWishlist(services.stores.wishlist))

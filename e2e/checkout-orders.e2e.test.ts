@@ -5,42 +5,20 @@
 // - another shopper buys the last units while this one is at the review step: 'Some of the ordered products are
 //   not available.' names the product, its line is marked in the summary, the cart is kept, nothing is ordered.
 import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
 import { openHydrated, persistedCart } from './support/pages';
-import { addProduct, CHECKOUT_VIEWS, fillValidCheckout, placeMessage, SIMPLE, waitForPlaced } from './support/checkout';
+import {
+  addProduct,
+  buyOutStock,
+  CHECKOUT_VIEWS,
+  fillValidCheckout,
+  placeMessage,
+  productToSellOut,
+  SIMPLE,
+  waitForPlaced,
+} from './support/checkout';
 
 const view = CHECKOUT_VIEWS[0];
-
-/**
- * A simple product in stock that no other browser test buys: the last of the demo catalogue's first 20 simple
- * products that still has stock (a local re-run on the same database finds the first choice sold out).
- */
-async function untouchedSimpleProduct(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
-  const request = {
-    _appliedFilters: [
-      { attribute: 'type_id', value: { eq: 'simple' } },
-      { attribute: 'visibility', value: { in: [2, 4] } },
-      { attribute: 'status', value: { eq: 1 } },
-    ],
-    _availableFilters: [],
-    _appliedSort: [],
-    _searchText: '',
-  };
-  const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
-    params: { request_format: 'search-query', request: JSON.stringify(request), size: '20' },
-  });
-  const hits = (
-    (await response.json()) as { hits: { hits: Array<{ _source: { sku: string; url_path: string; name: string } }> } }
-  ).hits.hits;
-  for (const { _source: product } of [...hits].reverse()) {
-    const stock = (await (await page.request.get(`/api/stock/check?sku=${product.sku}`)).json()) as {
-      result: { qty: number; is_in_stock: boolean };
-    };
-    if (stock.result.is_in_stock && stock.result.qty > 0) return product;
-  }
-  throw new Error('no simple product in stock among the first 20');
-}
 
 describe('placing an order: lost answers and sold-out lines (ru view)', () => {
   test('the answer is lost: the cart is kept, the retry gets the same order, not a second one', async ({
@@ -79,39 +57,13 @@ describe('placing an order: lost answers and sold-out lines (ru view)', () => {
     page,
     problems,
   }) => {
-    const product = await untouchedSimpleProduct(page);
+    const product = await productToSellOut(page);
     const name = await addProduct(page, view, product.url_path, 1);
     await openHydrated(page, '/checkout');
     const review = await fillValidCheckout(page, view);
     // Wait for the review's own stock check, then the other shopper takes everything left.
     await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
-    const stock = (await (await page.request.get(`/api/stock/check?sku=${product.sku}`)).json()) as {
-      result: { qty: number };
-    };
-    expect(stock.result.qty).toBeGreaterThan(0);
-    const address = {
-      firstname: 'Олег',
-      lastname: 'Смирнов',
-      street: ['ул. Мира, 1'],
-      city: 'Тверь',
-      postcode: '170000',
-      country_id: 'RU',
-      email: 'oleg@example.ru',
-    };
-    const other = await page.request.post('/api/order', {
-      data: {
-        order_id: `${Date.now()}-other-shopper-takes-the-last-units`,
-        products: [{ sku: product.sku, qty: stock.result.qty }],
-        addressInformation: {
-          billingAddress: address,
-          shippingAddress: address,
-          shipping_method_code: 'flatrate',
-          shipping_carrier_code: 'flatrate',
-          payment_method_code: 'cashondelivery',
-        },
-      },
-    });
-    expect(other.status()).toBe(200);
+    await buyOutStock(page, product.sku);
 
     await review.getByRole('button', { name: view.submit[3] }).click();
     await expect

@@ -202,3 +202,62 @@ export function deviceOrderId(page: Page, orderNumber: string): Promise<string> 
     orderNumber,
   );
 }
+
+/**
+ * A simple product in stock that no other browser test buys: the last of the demo catalogue's first 20 simple
+ * products that still has stock (a local re-run on the same database finds the first choice sold out).
+ */
+export async function productToSellOut(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
+  const request = {
+    _appliedFilters: [
+      { attribute: 'type_id', value: { eq: 'simple' } },
+      { attribute: 'visibility', value: { in: [2, 4] } },
+      { attribute: 'status', value: { eq: 1 } },
+    ],
+    _availableFilters: [],
+    _appliedSort: [],
+    _searchText: '',
+  };
+  const response = await page.request.get(`/api/catalog/${CHECKOUT_VIEWS[0].index}/product/_search`, {
+    params: { request_format: 'search-query', request: JSON.stringify(request), size: '20' },
+  });
+  const hits = (
+    (await response.json()) as { hits: { hits: Array<{ _source: { sku: string; url_path: string; name: string } }> } }
+  ).hits.hits;
+  for (const { _source: product } of [...hits].reverse()) {
+    const stock = (await (await page.request.get(`/api/stock/check?sku=${product.sku}`)).json()) as {
+      result: { qty: number; is_in_stock: boolean };
+    };
+    if (stock.result.is_in_stock && stock.result.qty > 0) return product;
+  }
+  throw new Error('no simple product in stock among the first 20');
+}
+
+/** Another shopper places an order for every unit left of `sku` (through the API, as a second device would). */
+export async function buyOutStock(page: Page, sku: string): Promise<void> {
+  const stock = (await (await page.request.get(`/api/stock/check?sku=${sku}`)).json()) as { result: { qty: number } };
+  expect(stock.result.qty).toBeGreaterThan(0);
+  const address = {
+    firstname: 'Олег',
+    lastname: 'Смирнов',
+    street: ['ул. Мира, 1'],
+    city: 'Тверь',
+    postcode: '170000',
+    country_id: 'RU',
+    email: 'oleg@example.ru',
+  };
+  const other = await page.request.post('/api/order', {
+    data: {
+      order_id: `${Date.now()}-another-shopper-takes-the-last-units-of-${sku}`,
+      products: [{ sku, qty: stock.result.qty }],
+      addressInformation: {
+        billingAddress: address,
+        shippingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'cashondelivery',
+      },
+    },
+  });
+  expect([other.status(), other.status() === 200 ? '' : await other.text()]).toEqual([200, '']);
+}

@@ -266,7 +266,7 @@ export const en: Dictionary = {
   // Checkout, validation and the order confirmation (issue 13; spec §2, §5, §8; supplement §6; ADR 033).
   'checkout.loading': 'Loading your cart…',
   'checkout.placing': 'Placing the order…',
-  'checkout.offlineNote': 'You are offline. You can fill in your details; placing the order needs a connection.',
+  'checkout.offlineNote': 'There is no Internet connection; you can still place your order.',
   'checkout.offline': 'There is no Internet connection. Please connect and place the order again.',
   'checkout.sendFailed': 'The order could not be sent. Your cart is kept; please try again.',
   'checkout.notAvailable': 'Some of the ordered products are not available.',
@@ -337,6 +337,7 @@ export const en: Dictionary = {
   'thankYou.notFoundTitle': 'Order not found',
   'thankYou.notFound': 'This order was not placed on this device, so it cannot be shown here.',
   'thankYou.loading': 'Loading the order…',
+  'thankYou.queued': 'Your order is saved on this device and will be sent as soon as the connection returns.',
   'checkoutSuccess.none': 'There is no order placed on this device yet.',
   'orderSuccess.text': 'Your order has been received. The shop confirms it by e-mail.',
   // ---- Issue 14: wishlist and compare (client/features/wishlist, client/features/compare, /compare) ----

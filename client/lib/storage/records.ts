@@ -242,4 +242,10 @@ export interface PlacedOrder {
   totals: Array<{ code: string; title: string; value: number }>;
   payment_method: string;
   email: string;
+  /**
+   * What the platform answered an order queued offline (issue 15): placed, refused because `unavailable_skus`
+   * ran out (409), or refused as invalid (400). Absent while it waits, and on orders placed online.
+   */
+  outcome?: 'placed' | 'unavailable' | 'invalid';
+  unavailable_skus?: string[];
 }

@@ -100,10 +100,7 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
 
   /** Syncs the cart (the server checks the stock); answers the cart id, or null with the reason said. */
   const syncAndCheck = async (): Promise<{ cartId: string } | null> => {
-    if (isOffline()) {
-      setMessage(t('checkout.offline'));
-      return null;
-    }
+    if (isOffline()) return null;
     const cartId = await syncCart();
     const out = cart
       .getState()
@@ -150,16 +147,23 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
       return;
     }
     setMessage(null);
-    setPhase('checking');
-    const synced = await syncAndCheck().catch(() => null);
-    if (!synced) {
-      setPhase('idle');
-      return;
+    // Spec §1: offline the order is kept and sent when the connection returns (issue 15); the stock is
+    // confirmed then, and the shopper told the truth about it.
+    const offline = isOffline();
+    let cartId = cart.getState().serverToken;
+    if (!offline) {
+      setPhase('checking');
+      const synced = await syncAndCheck().catch(() => null);
+      if (!synced) {
+        setPhase('idle');
+        return;
+      }
+      cartId = synced.cartId;
     }
     setPhase('placing');
     try {
       const lines = cart.getState().items;
-      const input = orderInputOf(checkout.getState(), lines, { virtual, storeCode, cartId: synced.cartId, shipping });
+      const input = orderInputOf(checkout.getState(), lines, { virtual, storeCode, cartId, shipping });
       // The IndexedDB code loads only when an order is sent (not in the checkout's first chunk).
       const placedOrderStore = await import('#client/features/checkout/placed-orders.browser.ts');
       const fingerprint = JSON.stringify(buildOrderBody({ ...input, orderId: '', createdAt: '' }));
@@ -168,41 +172,50 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
         createdAt: new Date().toISOString(),
       }));
       const body = buildOrderBody({ ...input, orderId: pending.orderId, createdAt: pending.createdAt });
-      const result = await placeOrder(api, { body, store: storeCode });
-      const now = Date.now();
-      const { platformTotals, totalsFor, serverToken } = cart.getState();
-      const totals =
-        platformTotals && totalsFor === cartHashSource(lines, serverToken)
-          ? platformTotals.total_segments.map(({ code, title, value }) => ({ code, title, value }))
-          : localTotals(lines, virtual ? null : { price_incl_tax: COURIER.amountInclTax }).map(({ code, value }) => ({
-              code,
-              title: t(ESTIMATE_TITLE_KEYS[code]),
-              value,
-            }));
-      const placed: PlacedOrder = {
+      const record = (orderNumber: string | undefined, totals: PlacedOrder['totals']): PlacedOrder => ({
         order_id: body.order_id,
-        order_number: result.orderNumber,
+        ...(orderNumber ? { order_number: orderNumber } : {}),
         store_code: storeCode,
-        created_at: now,
-        transmited: true,
-        transmited_at: now,
+        created_at: Date.now(),
+        transmited: orderNumber !== undefined,
+        ...(orderNumber ? { transmited_at: Date.now() } : {}),
         order: body,
         lines: lines.map(({ sku, name, qty, price, image, options }) => ({ sku, name, qty, price, image, options })),
         totals,
         payment_method: body.addressInformation.payment_method_code,
         email: body.addressInformation.billingAddress.email,
-      };
-      await placedOrderStore.savePlacedOrder(placed);
-      await Promise.all([placedOrderStore.recordOrderTimestamp(now), placedOrderStore.forgetPendingOrder()]).catch(
-        (error: unknown) => console.warn('[checkout] after the order', error),
-      );
+      });
+      // Supplement §7: the device's estimate adds shipping once.
+      const estimate = () =>
+        localTotals(lines, virtual ? null : { price_incl_tax: COURIER.amountInclTax }).map(({ code, value }) => ({
+          code,
+          title: t(ESTIMATE_TITLE_KEYS[code]),
+          value,
+        }));
+      let landing: string;
+      if (offline) {
+        const { queueOfflineOrder } = await import('#client/features/checkout/offline-order.browser.ts');
+        await queueOfflineOrder({ ...record(undefined, estimate()), order: body }, storeCode);
+        landing = body.order_id;
+      } else {
+        const result = await placeOrder(api, { body, store: storeCode });
+        const { platformTotals, totalsFor, serverToken } = cart.getState();
+        const totals =
+          platformTotals && totalsFor === cartHashSource(lines, serverToken)
+            ? platformTotals.total_segments.map(({ code, title, value }) => ({ code, title, value }))
+            : estimate();
+        await placedOrderStore.savePlacedOrder(record(result.orderNumber, totals));
+        landing = result.orderNumber;
+      }
+      await Promise.all([
+        placedOrderStore.recordOrderTimestamp(Date.now()),
+        placedOrderStore.forgetPendingOrder(),
+      ]).catch((error: unknown) => console.warn('[checkout] after the order', error));
       // Spec §4: the cart is cleared without a sync; the create-account flag (and password) are dropped.
       setPhase('placed');
       cart.getState().clear();
       checkout.getState().afterOrder();
-      void navigate(localizedPath(`/checkout-thankyou/${encodeURIComponent(result.orderNumber)}`, storeCode), {
-        replace: true,
-      });
+      void navigate(localizedPath(`/checkout-thankyou/${encodeURIComponent(landing)}`, storeCode), { replace: true });
     } catch (error) {
       console.error('[checkout] the order was not placed', error);
       if (error instanceof ApiError && error.status === 409 && unavailableSkus(error.meta).length > 0) {

@@ -30,16 +30,26 @@ export function DeviceOrder({
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   useEffect(() => {
     let active = true;
-    find()
-      .then((order) => {
-        if (active) setLookup(order ? { state: 'found', order } : { state: 'missing' });
+    let stopListening: (() => void) | undefined;
+    const read = () =>
+      find()
+        .then((order) => {
+          if (active) setLookup(order ? { state: 'found', order } : { state: 'missing' });
+        })
+        .catch((error: unknown) => {
+          console.warn('[checkout] the order could not be read from this device', error);
+          if (active) setLookup({ state: 'missing' });
+        });
+    void read();
+    // An order queued offline changes when the queue sends it (in this tab or another): read it again then.
+    import('#client/lib/sync/runner.browser.ts')
+      .then(({ onReplay }) => {
+        if (active) stopListening = onReplay(() => void read());
       })
-      .catch((error: unknown) => {
-        console.warn('[checkout] the order could not be read from this device', error);
-        if (active) setLookup({ state: 'missing' });
-      });
+      .catch((error: unknown) => console.warn('[checkout] the queue could not be watched', error));
     return () => {
       active = false;
+      stopListening?.();
     };
   }, [find]);
   return (

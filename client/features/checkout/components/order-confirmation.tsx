@@ -8,8 +8,45 @@ import { CASH_ON_DELIVERY, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
+import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useT } from '#client/lib/services.tsx';
+
+/**
+ * The order's number once the platform placed it; for an order queued offline (issue 15) that it will be sent
+ * when the connection returns, then what the platform answered — placed, or which lines were not available
+ * (supplement §7: never a false success).
+ */
+function OrderStatus({ order }: { order: PlacedOrder }) {
+  const t = useT();
+  if (order.order_number) {
+    return (
+      <p className="order-confirmation__number" data-testid="order-number">
+        {t('thankYou.orderNumber', { orderId: order.order_number })}
+      </p>
+    );
+  }
+  if (!order.transmited) {
+    return (
+      <p className="order-confirmation__status" role="status" data-testid="order-status" data-status="queued">
+        {t('thankYou.queued')}
+      </p>
+    );
+  }
+  const names = order.lines.filter((line) => order.unavailable_skus?.includes(line.sku)).map((line) => line.name);
+  return (
+    <p
+      className="order-confirmation__status order-confirmation__status--refused"
+      role="alert"
+      data-testid="order-status"
+      data-status={order.outcome ?? 'invalid'}
+    >
+      {order.outcome === 'unavailable'
+        ? `${t('checkout.notAvailable')} ${names.join(', ')}`.trim()
+        : t('checkout.internalValidation', { email: SHOP_EMAIL })}
+    </p>
+  );
+}
 
 export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; storeCode: StoreCode }) {
   const t = useT();
@@ -24,9 +61,7 @@ export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; st
         : null;
   return (
     <div className="order-confirmation" data-testid="order-confirmation" data-order-number={order.order_number}>
-      <p className="order-confirmation__number" data-testid="order-number">
-        {t('thankYou.orderNumber', { orderId: order.order_number ?? order.order_id })}
-      </p>
+      <OrderStatus order={order} />
       {paymentNote ? (
         <section
           className="order-confirmation__box"

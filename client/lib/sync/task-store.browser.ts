@@ -1,0 +1,35 @@
+// The durable queue's storage (spec §3 "Sync task"; ADR 019: IndexedDB `sync-tasks`, one row per idempotency
+// key, oldest first; issue 15). Shared by every tab (and the service worker: the same database).
+import { getStorefrontDb } from '#client/lib/storage/db.browser.ts';
+import type { SyncTask } from '#client/lib/storage/records.ts';
+
+/** Adds a task unless one with its idempotency key is queued already (the same write is never queued twice). */
+export async function enqueueTask(task: Omit<SyncTask, 'task_id'>): Promise<void> {
+  const db = await getStorefrontDb();
+  const tx = db.transaction('sync-tasks', 'readwrite');
+  const existing = await tx.store.index('by-idempotency-key').getKey(task.idempotency_key);
+  if (existing === undefined) await tx.store.add(task as SyncTask);
+  await tx.done;
+}
+
+/** The tasks not sent yet, oldest first. */
+export async function pendingTasks(): Promise<SyncTask[]> {
+  const db = await getStorefrontDb();
+  const tasks = await db.getAllFromIndex('sync-tasks', 'by-created-at');
+  return tasks.filter((task) => !task.transmited);
+}
+
+export async function saveTask(task: SyncTask): Promise<void> {
+  const db = await getStorefrontDb();
+  await db.put('sync-tasks', task);
+}
+
+export async function removeTask(task: SyncTask): Promise<void> {
+  if (task.task_id === undefined) return;
+  const db = await getStorefrontDb();
+  await db.delete('sync-tasks', task.task_id);
+}
+
+export async function pendingTaskCount(): Promise<number> {
+  return (await pendingTasks()).length;
+}

@@ -1,0 +1,114 @@
+// Issue 15 "Offline orders" (first slice; spec §1, §4 "Offline orders", §8; supplement §7; ADR 040), in the
+// browser with the service worker on (ru view):
+// - offline at the review step: Place keeps the order on the device, the cart empties, the thank-you page says
+//   it will be sent when the connection returns; back online the queue sends it once (one POST) and the page
+//   shows the platform's number; the platform holds it;
+// - the tab is closed while offline and the shop opened again online: the order goes out at that load; its
+//   line ran out meanwhile, and the page says so — never a false success.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+import { axeViolations, openHydrated } from './support/pages';
+import {
+  addProduct,
+  buyOutStock,
+  CHECKOUT_VIEWS,
+  fillValidCheckout,
+  productToSellOut,
+  SIMPLE,
+} from './support/checkout';
+
+const view = CHECKOUT_VIEWS[0];
+const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
+const OFFLINE_NOTE = 'Нет подключения к интернету, но заказ всё равно можно оформить.';
+
+/** Fills the checkout and places the order with the network off; answers the client's order id. */
+async function placeOffline(page: Page): Promise<string> {
+  await openHydrated(page, '/checkout');
+  // The service worker has precached the app's chunks (the thank-you page's among them).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const review = await fillValidCheckout(page, view);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.locator('.checkout-offline').textContent()).toBe(OFFLINE_NOTE);
+  await review.getByRole('button', { name: view.submit[3] }).click();
+  await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
+  const status = page.getByTestId('order-status');
+  await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
+  expect(await status.textContent()).toBe(QUEUED);
+  expect(await page.getByTestId('cart-count').textContent()).toBe('0');
+  return decodeURIComponent(page.url().split('/').pop() ?? '');
+}
+
+const orderPosts = (page: Page) => {
+  const posts: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order') posts.push(request.url());
+  });
+  return posts;
+};
+
+describe('orders placed offline (ru view)', () => {
+  test('offline → queued and said so → online → sent once, the number shown, the platform has it', async ({
+    page,
+    problems,
+  }) => {
+    await addProduct(page, view, SIMPLE, 1);
+    const posts = orderPosts(page);
+    const orderId = await placeOffline(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(posts).toEqual([]);
+
+    await page.context().setOffline(false);
+    const number = page.getByTestId('order-number');
+    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+    const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
+    expect(await number.textContent()).toBe(`Номер заказа: ${orderNumber}`);
+    expect(posts).toHaveLength(1);
+    const stored = await page.request.get(`/api/order/${orderNumber}?orderId=${encodeURIComponent(orderId)}`);
+    expect(stored.status()).toBe(200);
+    // Nothing is left in the queue.
+    const left = await page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const request = indexedDB.open('storefront');
+          request.onerror = () => reject(request.error);
+          request.onsuccess = () => {
+            const count = request.result.transaction('sync-tasks').objectStore('sync-tasks').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+    expect(left).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('closed while offline, opened online: sent at that load; its line ran out meanwhile and the page says so', async ({
+    page,
+    problems,
+  }) => {
+    const product = await productToSellOut(page);
+    const name = await addProduct(page, view, product.url_path, 1);
+    const orderId = await placeOffline(page);
+    const thankYou = page.url().replace(/^https?:\/\/[^/]+/, '');
+    // The tab is closed while offline (nothing is sent), then the connection returns.
+    const context = page.context();
+    await page.close();
+    await context.setOffline(false);
+    const again = await context.newPage();
+    // Meanwhile another shopper takes every unit left of that product.
+    await buyOutStock(again, product.sku);
+
+    // The shop opened again, online: the queue sends the order at this load.
+    await openHydrated(again, '/');
+    await openHydrated(again, thankYou);
+    const status = again.getByTestId('order-status');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('unavailable');
+    expect(await status.textContent()).toBe(`Некоторых заказанных товаров нет в наличии. ${name}`);
+    expect(await again.getByTestId('order-number').count()).toBe(0);
+    expect(orderId).toMatch(/^\d{13}-/);
+    expect(await axeViolations(again)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
