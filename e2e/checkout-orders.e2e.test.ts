@@ -63,7 +63,7 @@ describe('placing an order: lost answers and sold-out lines (ru view)', () => {
     const review = await fillValidCheckout(page, view);
     // Wait for the review's own stock check, then the other shopper takes everything left.
     await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
-    await buyOutStock(page, product.sku);
+    await buyOutStock(page.request, product.sku);
 
     await review.getByRole('button', { name: view.submit[3] }).click();
     await expect

@@ -7,8 +7,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { QUEUE_SYNC_TAG } from '#client/lib/sync/names.ts';
+import { replayQueueFromWorker } from './queue-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** Background Sync (not in TypeScript's WebWorker library): the event the page's `sync.register(tag)` fires. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 /** The precached offline fallback page (spec §2 `home`). */
 const OFFLINE_FALLBACK_URL = '/';
@@ -57,4 +64,10 @@ setCatchHandler(async ({ request }) => {
     if (fallback) return fallback;
   }
   return Response.error();
+});
+
+// Issue 15 (ADR 040): the durable queue goes out when the connection returns, even with every tab closed.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === QUEUE_SYNC_TAG) sync.waitUntil(replayQueueFromWorker());
 });

@@ -1,7 +1,7 @@
 // Shared steps of the checkout's browser tests (issue 13): the two store views' words (supplement §6, spec §5),
 // adding a product from its page, and filling the four steps with valid details.
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { openHydrated } from './pages';
 
 export const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -233,9 +233,12 @@ export async function productToSellOut(page: Page): Promise<{ sku: string; url_p
   throw new Error('no simple product in stock among the first 20');
 }
 
-/** Another shopper places an order for every unit left of `sku` (through the API, as a second device would). */
-export async function buyOutStock(page: Page, sku: string): Promise<void> {
-  const stock = (await (await page.request.get(`/api/stock/check?sku=${sku}`)).json()) as { result: { qty: number } };
+/**
+ * Another shopper places an order for every unit left of `sku` (through the API, as a second device would; a
+ * context's API requests are not subject to its offline emulation).
+ */
+export async function buyOutStock(api: APIRequestContext, sku: string): Promise<void> {
+  const stock = (await (await api.get(`/api/stock/check?sku=${sku}`)).json()) as { result: { qty: number } };
   expect(stock.result.qty).toBeGreaterThan(0);
   const address = {
     firstname: 'Олег',
@@ -246,7 +249,7 @@ export async function buyOutStock(page: Page, sku: string): Promise<void> {
     country_id: 'RU',
     email: 'oleg@example.ru',
   };
-  const other = await page.request.post('/api/order', {
+  const other = await api.post('/api/order', {
     data: {
       order_id: `${Date.now()}-another-shopper-takes-the-last-units-of-${sku}`,
       products: [{ sku, qty: stock.result.qty }],

@@ -5,16 +5,16 @@
 // platform's answer, when the queue replays it, decides the order's outcome: placed with its number, or
 // refused with the lines that ran out (409) or as invalid (400) — never a false success.
 import type { OrderBodyWire } from '#shared/domain/checkout/order-data.ts';
-import type { PlacedOrder, SyncTask } from '#client/lib/storage/records.ts';
-import { getStorefrontDb } from '#client/lib/storage/db.browser.ts';
-import { onTaskOutcome, replayQueue, startQueueReplay } from '#client/lib/sync/runner.browser.ts';
-import type { TaskOutcome } from '#client/lib/sync/replay.ts';
+import type { PlacedOrder } from '#client/lib/storage/records.ts';
+import {
+  onTaskOutcome,
+  replayQueue,
+  requestBackgroundReplay,
+  startQueueReplay,
+} from '#client/lib/sync/runner.browser.ts';
 import { enqueueTask } from '#client/lib/sync/task-store.browser.ts';
-import { unavailableSkus } from './api/place-order';
+import { ORDER_PLACED_EVENT, recordOrderOutcome } from './order-outcome.browser';
 import { savePlacedOrder } from './placed-orders.browser';
-
-/** The callback event of a queued order (spec §3 sync task `callback_event`). */
-export const ORDER_PLACED_EVENT = 'order-placed';
 
 /** Queues an order made offline: kept on the device as unsent, and one task for the queue. */
 export async function queueOfflineOrder(
@@ -36,31 +36,12 @@ export async function queueOfflineOrder(
     is_result_cacheable: false,
   });
   registerOfflineOrders();
+  void requestBackgroundReplay();
   void replayQueue();
-}
-
-/** Records the platform's answer on the device's order (the confirmation page shows it). */
-async function recordOutcome(task: SyncTask, outcome: TaskOutcome): Promise<void> {
-  const orderId = typeof task.meta?.order_id === 'string' ? task.meta.order_id : task.idempotency_key;
-  const db = await getStorefrontDb();
-  const order = await db.get('orders', orderId);
-  if (!order) return;
-  const result = outcome.result as { orderNumber?: unknown } | null;
-  const placed = outcome.status === 200 && typeof result?.orderNumber === 'string';
-  await db.put('orders', {
-    ...order,
-    transmited: true,
-    transmited_at: task.transmited_at ?? Date.now(),
-    ...(placed
-      ? { order_number: result.orderNumber as string, outcome: 'placed' as const }
-      : outcome.status === 409
-        ? { outcome: 'unavailable' as const, unavailable_skus: unavailableSkus(outcome.meta) }
-        : { outcome: 'invalid' as const }),
-  });
 }
 
 /** Registers the order outcome handler and starts the queue's triggers (idempotent; every page load that has tasks). */
 export function registerOfflineOrders(): void {
-  onTaskOutcome(ORDER_PLACED_EVENT, recordOutcome);
+  onTaskOutcome(ORDER_PLACED_EVENT, recordOrderOutcome);
   startQueueReplay();
 }

@@ -4,10 +4,8 @@
 // holder); every tab hears the outcomes (BroadcastChannel) and its handlers run for its own screen.
 import type { SyncTask } from '#client/lib/storage/records.ts';
 import { replayTasks, type ReplayStep, type TaskOutcome } from './replay';
+import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names';
 import { pendingTasks, removeTask, saveTask } from './task-store.browser';
-
-const LOCK_NAME = 'storefront-sync-queue';
-const CHANNEL = 'storefront-sync-queue';
 
 /** What a callback event's handler gets: the task (the order inside it) and the platform's answer. */
 export type OutcomeHandler = (task: SyncTask, outcome: TaskOutcome) => Promise<void> | void;
@@ -45,7 +43,11 @@ export function configureQueue(options: {
 // globalThis with the shapes used here.
 interface BrowserGlobals {
   location: { origin: string };
-  navigator: { onLine: boolean; locks?: LockManagerLike };
+  navigator: {
+    onLine: boolean;
+    locks?: LockManagerLike;
+    serviceWorker?: { ready: Promise<{ sync?: { register(tag: string): Promise<void> } }> };
+  };
   addEventListener(type: string, listener: () => void): void;
   BroadcastChannel: new (name: string) => ChannelLike;
 }
@@ -93,7 +95,7 @@ export async function replayQueue(): Promise<readonly ReplayStep[]> {
   if (!browser().navigator.onLine) return [];
   const manager = locks();
   const steps = manager
-    ? await manager.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? replayHere() : []))
+    ? await manager.request(QUEUE_LOCK, { ifAvailable: true }, async (lock) => (lock ? replayHere() : []))
     : await replayHere();
   if (steps.some((step) => step.kind === 'sent')) {
     for (const listener of listeners) listener(steps);
@@ -105,10 +107,21 @@ export async function replayQueue(): Promise<readonly ReplayStep[]> {
 /** Starts the triggers (once per page): now, and whenever the browser is back online. */
 export function startQueueReplay(): void {
   if (channel) return;
-  channel = new (browser().BroadcastChannel)(CHANNEL);
+  channel = new (browser().BroadcastChannel)(QUEUE_CHANNEL);
   channel.onmessage = () => {
     for (const listener of listeners) listener([]);
   };
   browser().addEventListener('online', () => void replayQueue());
   void replayQueue();
+}
+
+/**
+ * Asks the service worker to replay when the connection returns, even if every tab is closed by then
+ * (Background Sync; Chromium). Browsers without it replay at the next page load.
+ */
+export async function requestBackgroundReplay(): Promise<void> {
+  const registration = await browser().navigator.serviceWorker?.ready;
+  await registration?.sync?.register(QUEUE_SYNC_TAG).catch((error: unknown) => {
+    console.warn('[queue] background sync is not available; the queue is replayed at the next page load', error);
+  });
 }

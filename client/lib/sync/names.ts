@@ -1,0 +1,10 @@
+// Names the page and the service worker share for the durable queue (issue 15, ADR 040): one lock so that one
+// replayer runs at a time across tabs and the worker, one channel for "the queue was replayed", one Background
+// Sync tag.
+
+/** Web Locks name held while replaying. */
+export const QUEUE_LOCK = 'storefront-sync-queue';
+/** BroadcastChannel every tab listens on for replays. */
+export const QUEUE_CHANNEL = 'storefront-sync-queue';
+/** Background Sync tag the page registers after queuing; the service worker replays on it. */
+export const QUEUE_SYNC_TAG = 'storefront-sync-queue';
