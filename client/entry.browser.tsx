@@ -8,7 +8,7 @@ import { notFoundPathInsteadOf } from '#shared/domain/page-path.ts';
 import { storeCodeFromPath } from '#shared/domain/urls.ts';
 import { loadDictionary } from '#shared/i18n/load-dictionary.ts';
 import { RouterProvider } from 'react-router/dom';
-import { createApiClient } from '#shared/api/client.ts';
+import { createApiClient, type UnauthorizedHandler } from '#shared/api/client.ts';
 import { pageMetaFor } from './app/head';
 import { applyHead } from './app/head.browser';
 import { CLIENT_API_TIMEOUT_MS } from '#shared/config/constants.ts';
@@ -49,12 +49,17 @@ function readPageState(): PageState {
 }
 
 const state = readPageState();
+// Spec §4 user-token lock (issue 14): the customer session answers 401s once its chunk has loaded
+// (./app/account.browser.ts); until then a 401 stands.
+let onUnauthorized: UnauthorizedHandler = () => null;
 const services = createAppServices({
   settings: state.settings,
   // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
   // The request's own signal (a cancelled query, a left page) still aborts it.
   api: createApiClient({
     origin: window.location.origin,
+    tokenInHeader: state.settings.tokenInHeader,
+    onUnauthorized: (context) => onUnauthorized(context),
     fetch: (request) =>
       fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(CLIENT_API_TIMEOUT_MS)]) }),
   }),
@@ -112,11 +117,6 @@ void import('./features/cart/persistence.browser')
   .then(({ persistCart }) => persistCart(services.stores.cart))
   .catch((error: unknown) => console.error('The saved cart could not be loaded', error));
 
-// The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
-void import('./app/offline-queue.browser')
-  .then(({ startOfflineQueue }) => startOfflineQueue())
-  .catch((error: unknown) => console.error('The offline queue could not be started', error));
-
 // The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
 void import('./features/wishlist/persistence.browser')
   .then(({ persistWishlist }) => persistWishlist(services.stores.wishlist))
@@ -124,3 +124,16 @@ void import('./features/wishlist/persistence.browser')
 void import('./features/compare/persistence.browser')
   .then(({ persistCompare }) => persistCompare(services.stores.compare))
   .catch((error: unknown) => console.error('The saved compare list could not be loaded', error));
+
+// The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
+void import('./app/offline-queue.browser')
+  .then(({ startOfflineQueue }) => startOfflineQueue())
+  .catch((error: unknown) => console.error('The offline queue could not be started', error));
+
+// The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.
+void import('./app/account.browser')
+  .then(({ startAccount }) => startAccount(services))
+  .then((handler) => {
+    onUnauthorized = handler;
+  })
+  .catch((error: unknown) => console.error('The customer session could not be started', error));

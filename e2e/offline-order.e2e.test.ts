@@ -3,10 +3,13 @@
 // - offline at the review step: Place keeps the order on the device, the cart empties, the thank-you page says
 //   it will be sent when the connection returns; back online the queue sends it once (one POST) and the page
 //   shows the platform's number; the platform holds it;
+// - with automatic transmission off (a second storefront, OFFLINE_ORDERS_AUTO_TRANSMIT=off): back online nothing
+//   is sent by itself; every page but the thank-you page shows 'Order waiting!', and confirming sends it;
 // - the tab is closed while offline; when the connection returns the order goes out (the service worker's
 //   Background Sync, else the next page load); its line ran out meanwhile, and the page says so — never a
 //   false success.
-import { describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
 import { axeViolations, openHydrated } from './support/pages';
@@ -22,6 +25,8 @@ import {
 const view = CHECKOUT_VIEWS[0];
 const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
 const OFFLINE_NOTE = 'Нет подключения к интернету, но заказ всё равно можно оформить.';
+const ORDER_WAITING = 'Заказ ждёт отправки!';
+const CONFIRM = 'Нажмите здесь, чтобы подтвердить заказ, оформленный без связи.';
 
 /** Fills the checkout and places the order with the network off; answers the client's order id. */
 async function placeOffline(page: Page): Promise<string> {
@@ -33,6 +38,8 @@ async function placeOffline(page: Page): Promise<string> {
   const review = await fillValidCheckout(page, view);
   await page.context().setOffline(true);
   await expect.poll(() => page.locator('.checkout-offline').textContent()).toBe(OFFLINE_NOTE);
+  // Spec §8: every page says the shop is offline.
+  expect(await page.getByTestId('offline-banner').textContent()).toBe(OFFLINE_NOTE);
   await review.getByRole('button', { name: view.submit[3] }).click();
   await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
   const status = page.getByTestId('order-status');
@@ -109,6 +116,56 @@ describe('orders placed offline (ru view)', () => {
     expect(await again.getByTestId('order-number').count()).toBe(0);
     expect(orderId).toMatch(/^\d{13}-/);
     expect(await axeViolations(again)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)', () => {
+  let storefront: LocalServer;
+  beforeAll(async () => {
+    storefront = await startLocalServer({
+      port: Number(process.env.E2E_MANUAL_PORT ?? 8798),
+      persistTo: '.wrangler/e2e-manual-transmission-state',
+      scale: 0.05,
+      vars: { OFFLINE_ORDERS_AUTO_TRANSMIT: 'off' },
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await storefront?.stop();
+  });
+
+  test("back online nothing goes out by itself: 'Order waiting!' on another page; confirming sends it once", async ({
+    page,
+    problems,
+  }) => {
+    const base = storefront.url;
+    await addProduct(page, view, SIMPLE, 1, base);
+    const posts = orderPosts(page);
+    await openHydrated(page, `${base}/checkout`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const review = await fillValidCheckout(page, view);
+    await page.context().setOffline(true);
+    await review.getByRole('button', { name: view.submit[3] }).click();
+    await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
+    // Leave the thank-you page (a link, still offline), then the connection returns.
+    await page.getByRole('link', { name: 'Продолжить покупки' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.context().setOffline(false);
+    const prompt = page.getByTestId('order-waiting');
+    await prompt.waitFor({ timeout: 15_000 });
+    expect(await prompt.getByRole('heading').textContent()).toBe(ORDER_WAITING);
+    expect(posts).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await prompt.getByRole('button', { name: CONFIRM }).click();
+    await page.waitForURL(/\/checkout-thankyou\//);
+    const number = page.getByTestId('order-number');
+    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+    expect(await number.textContent()).toMatch(/^Номер заказа: \d{9}$/);
+    expect(posts).toHaveLength(1);
+    expect(await page.getByTestId('order-waiting').count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { cartFeature } from '#client/features/cart/context.tsx';
 import { compareFeature } from '#client/features/compare/context.tsx';
 import { notificationsFeature } from '#client/features/notifications/context.tsx';
 import { taxDisplayFeature } from '#client/features/tax-display/context.tsx';
+import { userFeature } from '#client/features/user/context.tsx';
 import { wishlistFeature } from '#client/features/wishlist/context.tsx';
 import type { FeatureStore } from '#client/lib/feature-store.tsx';
 import type { RouteDeps } from '#client/lib/route-types.ts';
@@ -19,7 +20,14 @@ import { ApiProvider, SettingsProvider } from '#client/lib/services.tsx';
 import { createQueryClient } from './query-client';
 
 /** Every feature's store, created once per page load (per request on the server). */
-const FEATURE_STORES = [cartFeature, notificationsFeature, taxDisplayFeature, wishlistFeature, compareFeature] as const;
+const FEATURE_STORES = [
+  cartFeature,
+  notificationsFeature,
+  taxDisplayFeature,
+  wishlistFeature,
+  compareFeature,
+  userFeature,
+] as const;
 
 type AnyFeature = (typeof FEATURE_STORES)[number];
 type StoreOf<F> = F extends FeatureStore<string, infer State> ? StoreApi<State> : never;

@@ -21,7 +21,8 @@ import { closeDialog, focusWithoutScroll, showModalDialog } from '#client/lib/do
 import { useT } from '#client/lib/services.tsx';
 
 /** Every panel of spec §2/§4 (the ones not built yet are named so their ids stay stable). */
-export type AsideName = 'languages' | 'menu' | 'microcart' | 'search' | 'wishlist' | 'filters';
+export type AsideName =
+  'languages' | 'menu' | 'microcart' | 'search' | 'wishlist' | 'filters' | 'newsletter' | 'account';
 
 interface AsideState {
   /** The open panel, or null (spec §4: opening any turns the overlay on, closing turns it off). */

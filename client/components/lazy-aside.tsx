@@ -4,7 +4,7 @@
 // kept. Not React.lazy: a chunk that failed to load (offline before the service worker had it) would stay
 // failed and reach the route's error boundary; here the panel says so and the next opening tries again.
 import { useEffect, useState, type ComponentType } from 'react';
-import { Aside, useAside, type AsideName } from './aside';
+import { Aside, useAside, type AsideName, type AsideProps } from './aside';
 
 /** A panel body: told whether its panel is open (it stays mounted while closed, keeping its state). */
 export type PanelBody = ComponentType<{ open: boolean }>;
@@ -13,6 +13,8 @@ export interface LazyAsideProps {
   name: AsideName;
   heading: string;
   className: string;
+  /** A drawer (default: from the right) or a centred modal (the newsletter modal, issue 14). */
+  position?: AsideProps['position'];
   /** Imports the body's chunk; the same promise-returning function the opener preloads with. */
   load: () => Promise<PanelBody>;
   /** Shown (role=status) while the body loads, and when it could not be loaded. */
@@ -20,7 +22,15 @@ export interface LazyAsideProps {
   failedText: string;
 }
 
-export function LazyAside({ name, heading, className, load, loadingText, failedText }: LazyAsideProps) {
+export function LazyAside({
+  name,
+  heading,
+  className,
+  position = 'right',
+  load,
+  loadingText,
+  failedText,
+}: LazyAsideProps) {
   const { openName } = useAside();
   const isOpen = openName === name;
   const [body, setBody] = useState<{ Component: PanelBody } | 'failed' | null>(null);
@@ -42,7 +52,7 @@ export function LazyAside({ name, heading, className, load, loadingText, failedT
     };
   }, [isOpen, loaded, load, name]);
   return (
-    <Aside name={name} heading={heading} position="right" className={className}>
+    <Aside name={name} heading={heading} position={position} className={className}>
       {loaded ? (
         <body.Component open={isOpen} />
       ) : (

@@ -205,7 +205,7 @@ export function deviceOrderId(page: Page, orderNumber: string): Promise<string> 
 
 /**
  * A simple product in stock that no other browser test buys: the last of the demo catalogue's first 20 simple
- * products that still has stock (a local re-run on the same database finds the first choice sold out).
+ * products without a required option that still has stock (a local re-run on the same database finds the first choice sold out).
  */
 export async function productToSellOut(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
   const request = {
@@ -222,15 +222,21 @@ export async function productToSellOut(page: Page): Promise<{ sku: string; url_p
     params: { request_format: 'search-query', request: JSON.stringify(request), size: '20' },
   });
   const hits = (
-    (await response.json()) as { hits: { hits: Array<{ _source: { sku: string; url_path: string; name: string } }> } }
+    (await response.json()) as {
+      hits: {
+        hits: Array<{ _source: { sku: string; url_path: string; name: string; required_options?: string | number } }>;
+      };
+    }
   ).hits.hits;
   for (const { _source: product } of [...hits].reverse()) {
+    // A product with a required custom option (a bag's making time) cannot be added in one click.
+    if (String(product.required_options ?? '0') === '1') continue;
     const stock = (await (await page.request.get(`/api/stock/check?sku=${product.sku}`)).json()) as {
       result: { qty: number; is_in_stock: boolean };
     };
     if (stock.result.is_in_stock && stock.result.qty > 0) return product;
   }
-  throw new Error('no simple product in stock among the first 20');
+  throw new Error('no simple product without required options in stock among the first 20');
 }
 
 /**

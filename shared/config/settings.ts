@@ -32,6 +32,16 @@ export interface StorefrontSettings {
    * (default `mailchimp`, the path a Vue Storefront 1 client calls; ADR 036).
    */
   newsletterProvider: string;
+  /**
+   * Supplement §5 automatic transmission of offline orders (default on): sent when the connection returns; off →
+   * the 'Order waiting!' prompt asks first (spec §4; issue 15, ADR 040).
+   */
+  autoTransmitOrders: boolean;
+  /**
+   * Spec §6, supplement §5 token in Authorization header (default on): the browser sends the user token as
+   * `Authorization: Bearer`, else as `?token=` (issue 14).
+   */
+  tokenInHeader: boolean;
 }
 
 export interface MapTiles {
@@ -49,6 +59,8 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   minicartCountType: 'quantities',
   maxCartBypassAttempts: 1,
   newsletterProvider: 'mailchimp',
+  autoTransmitOrders: true,
+  tokenInHeader: true,
 };
 
 export interface SettingVars {
@@ -61,6 +73,8 @@ export interface SettingVars {
   MINICART_COUNT?: string;
   MAX_CART_BYPASS_ATTEMPTS?: string;
   NEWSLETTER_PROVIDER?: string;
+  OFFLINE_ORDERS_AUTO_TRANSMIT?: string;
+  TOKEN_IN_HEADER?: string;
 }
 
 const OFF = /^(off|false|0|no)$/i;
@@ -100,6 +114,8 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
     minicartCountType: vars.MINICART_COUNT?.trim().toLowerCase() === 'items' ? 'items' : 'quantities',
     maxCartBypassAttempts: bypassAttempts(vars.MAX_CART_BYPASS_ATTEMPTS),
     newsletterProvider: newsletterProviderOf(vars.NEWSLETTER_PROVIDER),
+    autoTransmitOrders: flag(vars.OFFLINE_ORDERS_AUTO_TRANSMIT, DEFAULT_SETTINGS.autoTransmitOrders),
+    tokenInHeader: flag(vars.TOKEN_IN_HEADER, DEFAULT_SETTINGS.tokenInHeader),
   };
 }
 

@@ -18,11 +18,18 @@ import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.ts
 import { WishlistButton } from '#client/features/wishlist/components/wishlist-button.tsx';
 import { WishlistPanel } from '#client/features/wishlist/components/wishlist-panel.tsx';
 import { CompareLink } from '#client/features/compare/components/compare-link.tsx';
+import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
+import { OrderWaiting } from '#client/features/offline/components/order-waiting.tsx';
+import { AccountButton } from '#client/features/user/components/account-button.tsx';
+import { LoginPanel } from '#client/features/user/components/login-panel.tsx';
+import { NewsletterButton, NewsletterModal } from '#client/features/newsletter/components/newsletter-modal.tsx';
+import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { MainMenu, SiteHeader, SkipLink } from './header';
 import { MenuButton, MobileMenu } from './mobile-menu';
 import { SavedListNotices } from './saved-list-notices';
+import { AccountNotices } from './account-notices';
 
 export interface DefaultLayoutProps {
   /** Supplement §1: the page's url in another store view (the languages modal's links). */
@@ -42,6 +49,7 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
           menuButton: <MenuButton />,
           navigation: <MainMenu items={menu.items} className="header__menu" />,
           search: <SearchButton />,
+          account: <AccountButton />,
           wishlist: <WishlistButton />,
           compare: <CompareLink />,
           taxSwitch: <TaxSwitch />,
@@ -49,17 +57,28 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
           microcart: <CartButton />,
         }}
       />
+      <OfflineBanner />
+      <OrderWaiting />
       {children}
       <NotificationList />
       <SavedListNotices />
+      <AccountNotices />
       <SiteFooter />
       <MobileMenu items={menu.items} />
       <LanguagesModal switchPath={switchPath} />
       <SearchPanel />
       <Microcart />
       <WishlistPanel />
+      <LoginPanel />
+      <NewsletterModalWithNotices />
     </div>
   );
+}
+
+/** The newsletter modal (issue 14), its outcome told through the notifications feature (spec §8). */
+function NewsletterModalWithNotices() {
+  const spawn = useNotifications((state) => state.spawn);
+  return <NewsletterModal notify={spawn} />;
 }
 
 /** A footer link: a CMS page by its route name (shared/config/shop.ts CMS_ROUTES) or a static page. */
@@ -146,6 +165,9 @@ function SiteFooter() {
           </section>
         ) : null}
       </nav>
+      <p className="footer__newsletter">
+        <NewsletterButton />
+      </p>
       <p className="footer__copyright">{t('footer.copyright')}</p>
     </footer>
   );

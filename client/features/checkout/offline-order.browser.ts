@@ -20,19 +20,23 @@ import { savePlacedOrder } from './placed-orders.browser';
 export async function queueOfflineOrder(
   order: PlacedOrder & { order: OrderBodyWire },
   storeCode: string,
+  /** Supplement §5 automatic transmission (default on); off → sent once the shopper confirms ('Order waiting!'). */
+  autoTransmit = true,
+  /** A logged-in shopper's order carries their token when it goes out (the `{{token}}` placeholder, spec §3). */
+  withToken = false,
 ): Promise<void> {
   await savePlacedOrder({ ...order, transmited: false });
   const now = Date.now();
   await enqueueTask({
     idempotency_key: order.order_id,
-    url: `/api/order?storeCode=${encodeURIComponent(storeCode)}`,
+    url: `/api/order?storeCode=${encodeURIComponent(storeCode)}${withToken ? '&token={{token}}' : ''}`,
     payload: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(order.order) },
     callback_event: ORDER_PLACED_EVENT,
     silent: false,
     transmited: false,
     created_at: now,
     updated_at: now,
-    meta: { order_id: order.order_id },
+    meta: { order_id: order.order_id, awaiting_confirmation: !autoTransmit },
     is_result_cacheable: false,
   });
   registerOfflineOrders();

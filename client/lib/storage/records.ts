@@ -137,11 +137,14 @@ export interface UserProfile {
   addresses: Array<Record<string, unknown>>;
 }
 
-/** Spec §3 "User" orders_history item. */
+/**
+ * Spec §3 "User" orders_history item. The embedded platform's history (contract U9, issue 14) names no store
+ * and no amount due (it has `grand_total`), so those two are optional.
+ */
 export interface OrderHistoryItem {
   entity_id: number | string;
-  store_name: string;
-  total_due: number;
+  store_name?: string;
+  total_due?: number;
   [field: string]: unknown;
 }
 

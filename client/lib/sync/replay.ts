@@ -4,6 +4,8 @@
 //
 // The rules, in the spec's words where it has them:
 // - tasks go out oldest first, one at a time; a task already being processed (by this replayer) is skipped;
+// - a task waiting for the shopper's confirmation (`meta.awaiting_confirmation`: an offline order when automatic
+//   transmission is off, spec §4, supplement §5) is not sent until confirmed;
 // - a task whose url needs `{{cartId}}` waits while there is no cart id ('Error executing sync task … the
 //   required cartId argument is null. Re-creating shopping cart synchro.');
 // - `{{token}}` is filled with the customer's token;
@@ -17,6 +19,7 @@
 import type { SyncTask } from '#client/lib/storage/records.ts';
 
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
+export const AWAITING_CONFIRMATION = 'Waiting for the shopper to confirm it (automatic transmission is off)';
 export const MISSING_CART_ID =
   'Error executing sync task: the required cartId argument is null. Re-creating shopping cart synchro.';
 
@@ -108,6 +111,10 @@ export async function replayTasks(deps: ReplayDeps, processing: Set<string> = ne
   const steps: ReplayStep[] = [];
   for (const task of await deps.pending()) {
     if (task.transmited || processing.has(task.idempotency_key)) continue;
+    if (task.meta?.awaiting_confirmation === true) {
+      steps.push({ kind: 'kept', task, reason: AWAITING_CONFIRMATION });
+      continue;
+    }
     const needsCart = hasPlaceholder(task.url, 'cartId') || hasPlaceholder(task.payload.body, 'cartId');
     if (needsCart && !deps.cartId()) {
       steps.push({ kind: 'kept', task, reason: MISSING_CART_ID });

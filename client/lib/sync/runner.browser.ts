@@ -5,7 +5,7 @@
 import type { SyncTask } from '#client/lib/storage/records.ts';
 import { replayTasks, type ReplayStep, type TaskOutcome } from './replay';
 import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names';
-import { pendingTasks, removeTask, saveTask } from './task-store.browser';
+import { confirmTasks, pendingTasks, removeTask, saveTask } from './task-store.browser';
 
 /** What a callback event's handler gets: the task (the order inside it) and the platform's answer. */
 export type OutcomeHandler = (task: SyncTask, outcome: TaskOutcome) => Promise<void> | void;
@@ -124,4 +124,13 @@ export async function requestBackgroundReplay(): Promise<void> {
   await registration?.sync?.register(QUEUE_SYNC_TAG).catch((error: unknown) => {
     console.warn('[queue] background sync is not available; the queue is replayed at the next page load', error);
   });
+}
+
+/**
+ * Spec §4 offline orders with automatic transmission off: the shopper confirmed (the 'Order waiting!' prompt, or
+ * the thank-you page of the order): the tasks (all, or those of `keys`) may go out now.
+ */
+export async function confirmAndReplay(keys?: readonly string[]): Promise<readonly ReplayStep[]> {
+  await confirmTasks(keys);
+  return replayQueue();
 }

@@ -33,3 +33,20 @@ export async function removeTask(task: SyncTask): Promise<void> {
 export async function pendingTaskCount(): Promise<number> {
   return (await pendingTasks()).length;
 }
+
+/** The tasks waiting for the shopper's confirmation (spec §4: automatic transmission off). */
+export async function tasksAwaitingConfirmation(): Promise<SyncTask[]> {
+  return (await pendingTasks()).filter((task) => task.meta?.awaiting_confirmation === true);
+}
+
+/** Confirms waiting tasks (all, or those with one of `keys`): they go out at the next replay. */
+export async function confirmTasks(keys?: readonly string[]): Promise<void> {
+  const db = await getStorefrontDb();
+  const tx = db.transaction('sync-tasks', 'readwrite');
+  for (const task of await tx.store.getAll()) {
+    if (task.meta?.awaiting_confirmation !== true) continue;
+    if (keys && !keys.includes(task.idempotency_key)) continue;
+    await tx.store.put({ ...task, meta: { ...task.meta, awaiting_confirmation: false }, updated_at: Date.now() });
+  }
+  await tx.done;
+}

@@ -1,9 +1,12 @@
 // One block of the account screen (spec §2: MyProfile, MyShippingDetails, MyNewsletter, MyOrders, MyOrder,
-// MyRecentlyViewed), a child route of client/pages/my-account. Until the account issue brings login, every
-// visitor is a guest and sees the spec's message.
+// MyRecentlyViewed), a child route of client/pages/my-account (issue 14; ADR 038). The server and a guest
+// see the spec's 'You need to be logged in to see this page' with a button that opens the login panel; a
+// logged-in customer sees the block, its data loaded in the browser only.
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ACCOUNT_BLOCKS, type AccountBlock } from '#shared/config/shop.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   noPageData,
   usePageProps,
@@ -13,6 +16,13 @@ import {
 } from '#client/lib/page-module.ts';
 import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useT } from '#client/lib/services.tsx';
+import { useIsLoggedIn, useUserStore } from '#client/features/user/context.tsx';
+import { MyNewsletter } from './my-newsletter';
+import { MyOrder } from './my-order';
+import { MyOrders } from './my-orders';
+import { MyProfile } from './my-profile';
+import { MyRecentlyViewed } from './my-recently-viewed';
+import { MyShippingDetails } from './my-shipping-details';
 
 /** The route table row's props: which block. */
 export interface AccountBlockProps {
@@ -32,16 +42,37 @@ export const meta: MetaFunction<AccountBlockProps> = ({ t, props, params }) => (
 
 export const loader: PageLoader<AccountBlockProps> = noPageData;
 
+const BLOCKS: Record<AccountBlock, ComponentType<{ orderId: string }>> = {
+  MyProfile,
+  MyShippingDetails,
+  MyNewsletter,
+  MyOrders,
+  MyOrder,
+  MyRecentlyViewed,
+};
+
 export function Component() {
   const t = useT();
   const { block } = usePageProps<AccountBlockProps>();
   const { orderId = '' } = useParams();
+  const loggedIn = useIsLoggedIn();
+  const store = useUserStore();
+  const Block = BLOCKS[block];
   return (
-    <>
-      <h2>{t(`account.block.${block}`, { orderId })}</h2>
-      <p role="alert" data-testid="login-required">
-        {t('account.loginRequired')}
-      </p>
-    </>
+    <section className="account-block" data-testid={`account-block-${block}`} aria-labelledby="account-block-title">
+      <h2 id="account-block-title">{t(`account.block.${block}`, { orderId })}</h2>
+      {loggedIn ? (
+        <Block orderId={orderId} />
+      ) : (
+        <>
+          <p role="alert" data-testid="login-required">
+            {t('account.loginRequired')}
+          </p>
+          <Button variant="primary" onClick={() => store.getState().requestLogin('login')}>
+            {t('account.openLogin')}
+          </Button>
+        </>
+      )}
+    </section>
   );
 }

@@ -18,6 +18,7 @@ import { useCart, useCartStore } from '#client/features/cart/context.tsx';
 import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
 import { activeCartSync } from '#client/features/cart/sync-runner.ts';
 import { createCheckoutStore } from '#client/features/checkout/store.ts';
+import { useCheckoutProfile } from '#client/features/user/context.tsx';
 import { CheckoutContext, useCheckoutContext, type CheckoutContextValue } from './checkout-context';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, PaymentSummary } from './payment-step';
@@ -47,6 +48,44 @@ function useCheckoutPersistence(store: ReturnType<typeof createCheckoutStore>): 
       stop?.();
     };
   }, [store]);
+}
+
+/** Magento's region of an address: a string or `{region, region_code, region_id}` (contract §1.2). */
+function regionName(region: unknown): string {
+  if (typeof region === 'string') return region;
+  const name = (region as { region?: unknown } | null | undefined)?.region;
+  return typeof name === 'string' ? name : '';
+}
+
+/**
+ * Issue 14: a logged-in shopper's details and default address fill the fields still empty (what the shopper
+ * typed in this checkout wins).
+ */
+function usePrefillFromAccount(store: ReturnType<typeof createCheckoutStore>, detailsLoaded: boolean): void {
+  const { customer, address } = useCheckoutProfile();
+  useEffect(() => {
+    if (!detailsLoaded || !customer) return;
+    const { personalDetails, shippingDetails } = store.getState();
+    if (!personalDetails.firstName && !personalDetails.lastName && !personalDetails.emailAddress)
+      store.getState().setPersonalDetails({
+        firstName: customer.firstname,
+        lastName: customer.lastname,
+        emailAddress: customer.email,
+      });
+    if (address && !shippingDetails.streetAddress)
+      store.getState().setShippingDetails({
+        firstName: address.firstname,
+        lastName: address.lastname,
+        streetAddress: address.street[0] ?? '',
+        apartmentNumber: address.street[1] ?? '',
+        city: address.city,
+        zipCode: address.postcode,
+        country: address.country_id,
+        phoneNumber: typeof address.telephone === 'string' ? address.telephone : '',
+        // Magento's region is a string or an object (contract §1.2).
+        state: regionName(address.region),
+      });
+  }, [store, detailsLoaded, customer, address]);
 }
 
 /** Syncs the device cart with the server cart now; answers its id, or null (offline, refused, failed). */
@@ -83,6 +122,7 @@ export function CheckoutPage() {
   const online = useIsOnline();
   const syncCart = useSyncCart();
   useCheckoutPersistence(store);
+  usePrefillFromAccount(store, detailsLoaded);
 
   // The server cart the methods and totals are asked for: synced once when the page opens with lines.
   useEffect(() => {

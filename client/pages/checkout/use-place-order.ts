@@ -20,9 +20,10 @@ import { buildOrderBody, newOrderId, type OrderBodyInput } from '#shared/domain/
 import { localizedPath } from '#shared/domain/urls.ts';
 import { newIdempotencyKey } from '#client/lib/api/idempotency.ts';
 import { isOffline } from '#client/lib/dom.ts';
-import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useCartStore } from '#client/features/cart/context.tsx';
+import { useCheckoutProfile } from '#client/features/user/context.tsx';
 import { ESTIMATE_TITLE_KEYS } from '#client/features/cart/components/microcart-totals.tsx';
 import type { CartItem } from '#client/features/cart/store.ts';
 import { placeOrder, unavailableSkus } from '#client/features/checkout/api/place-order.ts';
@@ -83,6 +84,9 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();
+  const { autoTransmitOrders } = useSettings();
+  // Issue 14: a logged-in shopper's order belongs to their account (the platform reads the token).
+  const { token } = useCheckoutProfile();
   const navigate = useNavigate();
   const cart = useCartStore();
   const [phase, setPhase] = useState<PlacePhase>('idle');
@@ -195,10 +199,15 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
       let landing: string;
       if (offline) {
         const { queueOfflineOrder } = await import('#client/features/checkout/offline-order.browser.ts');
-        await queueOfflineOrder({ ...record(undefined, estimate()), order: body }, storeCode);
+        await queueOfflineOrder(
+          { ...record(undefined, estimate()), order: body },
+          storeCode,
+          autoTransmitOrders,
+          token !== null,
+        );
         landing = body.order_id;
       } else {
-        const result = await placeOrder(api, { body, store: storeCode });
+        const result = await placeOrder(api, { body, store: storeCode, token });
         const { platformTotals, totalsFor, serverToken } = cart.getState();
         const totals =
           platformTotals && totalsFor === cartHashSource(lines, serverToken)

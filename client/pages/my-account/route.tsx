@@ -1,11 +1,19 @@
-// The account screen (spec §2 my-account routes): the frame around the account blocks, which are its child
-// routes (client/pages/account-block). Account screens need login; until the account issue brings it, every
-// visitor is a guest. Nothing personal is ever rendered on the server (ADR 013: pages are cacheable).
-import { Outlet } from 'react-router';
+// The account screen (spec §2 my-account routes; issue 14; ADR 038): the frame around the account blocks,
+// which are its child routes (client/pages/account-block). The server renders it anonymous (ADR 013: pages
+// are cacheable; personal data only loads in the browser): a guest — and every first render — sees the
+// block's 'You need to be logged in to see this page'. Once the device's user is read and a customer is
+// logged in, the frame adds the blocks' navigation and the Logout button.
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { ACCOUNT_BLOCKS, type AccountBlock } from '#shared/config/shop.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
+import { Button } from '#client/components/ui/button.tsx';
 import { noPageData, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
 import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
-import { useT } from '#client/lib/services.tsx';
+import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { useNotifications } from '#client/features/notifications/context.tsx';
+import { useIsLoggedIn, useUserStore } from '#client/features/user/context.tsx';
+import { logOut } from '#client/features/user/session.ts';
 
 /** The frame's own head; each block's module gives the page's (the deepest match wins). */
 export const meta: MetaFunction = ({ t }) => ({
@@ -16,11 +24,76 @@ export const meta: MetaFunction = ({ t }) => ({
 
 export const loader: PageLoader = noPageData;
 
+/** The blocks the navigation lists (one order's block is reached from the orders list). */
+const NAV_BLOCKS: readonly AccountBlock[] = [
+  'MyProfile',
+  'MyShippingDetails',
+  'MyNewsletter',
+  'MyOrders',
+  'MyRecentlyViewed',
+];
+
+function AccountNav() {
+  const t = useT();
+  const storeCode = useStoreCode();
+  return (
+    <nav aria-label={t('account.nav')} className="account__nav">
+      <ul>
+        {NAV_BLOCKS.map((block) => {
+          const sub = ACCOUNT_BLOCKS[block].path;
+          return (
+            <li key={block}>
+              <NavLink end={sub === ''} to={localizedPath(sub ? `/my-account/${sub}` : '/my-account', storeCode)}>
+                {t(`account.block.${block}`, { orderId: '' })}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §4 logout: "You're logged out", then the home page. */
+function LogoutButton() {
+  const t = useT();
+  const store = useUserStore();
+  const spawn = useNotifications((state) => state.spawn);
+  const navigate = useNavigate();
+  const storeCode = useStoreCode();
+  return (
+    <Button
+      className="account__logout"
+      onClick={() => {
+        void logOut(store).then(() => {
+          spawn({ type: 'success', message: t('account.loggedOut') });
+          void navigate(localizedPath('/', storeCode));
+        });
+      }}
+    >
+      {t('account.logout')}
+    </Button>
+  );
+}
+
 export function Component() {
   const t = useT();
+  const loggedIn = useIsLoggedIn();
   return (
     <InfoPage title={t('account.title')} testId="my-account-page">
-      <Outlet />
+      {loggedIn ? (
+        <div className="account">
+          <div className="account__side">
+            <AccountNav />
+            <LogoutButton />
+          </div>
+          <div className="account__block">
+            <Outlet />
+          </div>
+        </div>
+      ) : (
+        <Outlet />
+      )}
     </InfoPage>
   );
 }

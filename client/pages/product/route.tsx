@@ -43,6 +43,7 @@ import { ProductGallery } from './gallery';
 import { useAddToCart } from './use-add-to-cart';
 import { controlValue } from '#client/lib/dom.ts';
 import { ProductReviews } from './reviews';
+import { ReviewForm } from './review-form';
 import { VariantPicker } from './variant-picker';
 import { ProductAttributes } from './attributes';
 import { RelatedProducts } from './related';
@@ -339,6 +340,7 @@ function ProductView({
         <Suspense fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
           <ProductReviews productId={product.id} />
         </Suspense>
+        <ReviewForm productId={product.id} />
       </section>
       {/* slot: related products (issue 11 Page content) */}
       <Suspense fallback={<p className="loading">{t('product.related.loading')}</p>}>

@@ -14,6 +14,8 @@ describe('storefront settings (supplement §5)', () => {
       minicartCountType: 'quantities',
       maxCartBypassAttempts: 1,
       newsletterProvider: 'mailchimp',
+      autoTransmitOrders: true,
+      tokenInHeader: true,
     });
   });
 
@@ -37,6 +39,8 @@ describe('storefront settings (supplement §5)', () => {
       minicartCountType: 'items',
       maxCartBypassAttempts: 3,
       newsletterProvider: 'mailchimp',
+      autoTransmitOrders: true,
+      tokenInHeader: true,
     });
     // An unreadable value keeps the default rather than silently switching a feature.
     expect(settingsFromVars({ URL_DISPATCHER: 'maybe' }).urlDispatcher).toBe(true);

@@ -5,9 +5,15 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
+import { isOffline } from '#client/lib/dom.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { OrderConfirmation } from './order-confirmation';
+
+interface EventTargetLike {
+  addEventListener(type: string, listener: () => void): void;
+  removeEventListener(type: string, listener: () => void): void;
+}
 
 type Lookup = { state: 'loading' } | { state: 'found'; order: PlacedOrder } | { state: 'missing' };
 
@@ -42,9 +48,25 @@ export function DeviceOrder({
         });
     void read();
     // An order queued offline changes when the queue sends it (in this tab or another): read it again then.
+    // On its own thank-you page an order waiting for confirmation is confirmed (spec §4: the queue is processed
+    // there even with automatic transmission off).
     import('#client/lib/sync/runner.browser.ts')
-      .then(({ onReplay }) => {
-        if (active) stopListening = onReplay(() => void read());
+      .then(({ onReplay, confirmAndReplay }) => {
+        if (!active) return;
+        const stopReplays = onReplay(() => void read());
+        const confirmIfOnline = () => {
+          if (isOffline()) return;
+          void find().then((order) => {
+            if (active && order && !order.transmited) void confirmAndReplay([order.order_id]);
+          });
+        };
+        const target = globalThis as unknown as EventTargetLike;
+        target.addEventListener('online', confirmIfOnline);
+        confirmIfOnline();
+        stopListening = () => {
+          stopReplays();
+          target.removeEventListener('online', confirmIfOnline);
+        };
       })
       .catch((error: unknown) => console.warn('[checkout] the queue could not be watched', error));
     return () => {

@@ -11,6 +11,7 @@ import { localizedPath } from '#shared/domain/urls.ts';
 import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useT } from '#client/lib/services.tsx';
+import { useAsideOpener } from '#client/components/aside.tsx';
 
 /**
  * The order's number once the platform placed it; for an order queued offline (issue 15) that it will be sent
@@ -107,12 +108,23 @@ export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; st
       {order.payment_method === INVOICE.code ? null : (
         <p className="order-confirmation__note">{t('thankYou.invoiceOffer')}</p>
       )}
-      <p className="order-confirmation__note order-confirmation__note--offer" data-testid="order-newsletter-offer">
-        {t('thankYou.newsletter')}
-      </p>
+      <NewsletterOffer />
       <Link to={localizedPath('/', storeCode)} className="button button--primary">
         {t('microcart.continueShopping')}
       </Link>
     </div>
+  );
+}
+
+/** The 10 % offer (spec §1), a button opening the newsletter modal (the layout renders it; issue 14, ADR 039). */
+function NewsletterOffer() {
+  const t = useT();
+  const opener = useAsideOpener('newsletter');
+  return (
+    <p className="order-confirmation__note order-confirmation__note--offer" data-testid="order-newsletter-offer">
+      <button type="button" className="newsletter-offer" {...opener}>
+        {t('thankYou.newsletter')}
+      </button>
+    </p>
   );
 }

@@ -5,7 +5,13 @@
 // test (e2e/offline-order.e2e.test.ts) runs the same code against the platform.
 import { describe, expect, it } from 'vitest';
 import type { SyncTask } from '#client/lib/storage/records.ts';
-import { BAD_CONTENT_TYPE, MISSING_CART_ID, replayTasks, type ReplayDeps } from '#client/lib/sync/replay.ts';
+import {
+  AWAITING_CONFIRMATION,
+  BAD_CONTENT_TYPE,
+  MISSING_CART_ID,
+  replayTasks,
+  type ReplayDeps,
+} from '#client/lib/sync/replay.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -146,6 +152,13 @@ describe('replayTasks', () => {
     });
     expect(await replayTasks(stuck.deps)).toMatchObject([{ kind: 'kept' }]);
     expect(stuck.requests).toHaveLength(2);
+  });
+
+  it('a task waiting for the shopper’s confirmation (automatic transmission off) is not sent', async () => {
+    const waiting = task(1, '/api/order', { meta: { awaiting_confirmation: true } });
+    const { deps, requests, queue } = harness([waiting], () => json(200, {}));
+    expect(await replayTasks(deps)).toMatchObject([{ kind: 'kept', reason: AWAITING_CONFIRMATION }]);
+    expect([requests.length, queue.length]).toEqual([0, 1]);
   });
 
   it('skips a task this replayer is already sending', async () => {

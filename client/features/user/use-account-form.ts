@@ -1,0 +1,67 @@
+// The account forms' state (issue 14; ADR 038): values by field, the spec §5 messages after a submit (then
+// live as the shopper corrects them), the platform's message of a refused request, and whether a request
+// runs. Shared by the login panel's forms, the my-account blocks and the create-password page.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { controlChecked, controlValue, isOffline as browserOffline } from '#client/lib/dom.ts';
+import { ApiError } from '#shared/api/client.ts';
+import {
+  validateAccountForm,
+  type AccountFormErrors,
+  type AccountFormRules,
+} from '#shared/domain/account/field-rules.ts';
+import { useT } from '#client/lib/services.tsx';
+
+/** The message of a refused request: the envelope's text, or `errorMessage` of an object (contract §7.9). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (typeof error.result === 'string' && error.result !== '') return error.result;
+    const message = (error.result as { errorMessage?: unknown } | null)?.errorMessage;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return fallback;
+}
+
+/** Whether the browser says it is offline (spec §5: some account actions refuse to run then). */
+export const isOffline = (): boolean => browserOffline();
+
+export function useAccountForm<F extends string>(
+  rules: AccountFormRules<F>,
+  initial: Readonly<Record<F, string>>,
+  onValid: (values: Record<F, string>) => Promise<void>,
+) {
+  const t = useT();
+  const [values, setValues] = useState<Record<F, string>>({ ...initial });
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors: AccountFormErrors<F> = submitted ? validateAccountForm(values, rules) : {};
+
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: errors[name] ? t(`validation.${errors[name]}`) : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const control = event.currentTarget as unknown;
+      const isBox = (control as { type?: string }).type === 'checkbox';
+      const value = isBox ? (controlChecked(control) ? 'yes' : '') : controlValue(control);
+      setValues((before) => ({ ...before, [name]: value }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    if (busy || Object.keys(validateAccountForm(values, rules)).length > 0) return;
+    setBusy(true);
+    try {
+      await onValid(values);
+    } catch (error) {
+      setFailure(apiErrorMessage(error, t('account.requestFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, setValues, field, onSubmit, failure, setFailure, busy, hasErrors: Object.keys(errors).length > 0 };
+}

@@ -1,0 +1,163 @@
+// MyOrder (spec §2 my-order /my-account/orders/{orderId}; contract U9; issue 14; ADR 038): one order of the
+// customer — its lines, totals and addresses. The platform has no single-order call (contract §1.1), so the
+// order is found in the history, read 100 at a time (the contract's largest page), newest first.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { ApiClient } from '#shared/api/client.ts';
+import { formatPrice } from '#shared/domain/money.ts';
+import { localizedPath } from '#shared/domain/urls.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { fetchOrderHistory, userQueryKeys } from '#client/lib/api/user-order-history.ts';
+import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import { useUser } from '#client/features/user/context.tsx';
+import type { HistoryOrder } from '#client/features/user/store.ts';
+import { FormFailure } from './form-failure';
+import { orderDate } from './my-orders';
+
+/** Contract U9: the largest page the platform serves. */
+const SEARCH_PAGE_SIZE = 100;
+/** Bound on the pages read to find one order (10 000 orders is far beyond any customer's history). */
+const MAX_SEARCH_PAGES = 100;
+
+async function findOrder(api: ApiClient, token: string, orderId: string, signal: AbortSignal) {
+  for (let page = 1; page <= MAX_SEARCH_PAGES; page += 1) {
+    const history = await fetchOrderHistory(api, token, page, { signal, pageSize: SEARCH_PAGE_SIZE });
+    const found = history.items.find((order) => String(order.entity_id) === orderId);
+    if (found) return found;
+    if (page * SEARCH_PAGE_SIZE >= history.total_count) break;
+  }
+  return null;
+}
+
+interface AddressLike {
+  firstname?: unknown;
+  lastname?: unknown;
+  street?: unknown;
+  city?: unknown;
+  postcode?: unknown;
+  country_id?: unknown;
+  telephone?: unknown;
+}
+
+/** An address of the order as lines of text (its shape is the stored order's, contract §1.4). */
+function addressLines(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  const address = value as AddressLike;
+  const text = (part: unknown) => (typeof part === 'string' ? part : '');
+  const street = Array.isArray(address.street) ? address.street.filter((line) => typeof line === 'string') : [];
+  return [
+    `${text(address.firstname)} ${text(address.lastname)}`.trim(),
+    ...(street as string[]),
+    `${text(address.postcode)} ${text(address.city)}`.trim(),
+    text(address.country_id),
+    text(address.telephone),
+  ].filter((line) => line !== '');
+}
+
+const amount = (order: HistoryOrder, key: string): number => {
+  const value = (order as Record<string, unknown>)[key];
+  return typeof value === 'number' ? value : 0;
+};
+
+export function MyOrder({ orderId }: { orderId: string }) {
+  const t = useT();
+  const api = useApi();
+  const storeCode = useStoreCode();
+  const token = useUser((state) => state.token) ?? '';
+  const order = useQuery({
+    queryKey: [...userQueryKeys.all, 'order', orderId],
+    queryFn: ({ signal }) => findOrder(api, token, orderId, signal),
+    enabled: token !== '',
+  });
+  if (order.isError) return <FormFailure message={t('account.requestFailed')} />;
+  if (order.data === undefined) return <p role="status">{t('account.loading')}</p>;
+  if (order.data === null) return <p>{t('account.orderNotFound')}</p>;
+  return <OrderDetails order={order.data} storeCode={storeCode} />;
+}
+
+function OrderDetails({ order, storeCode }: { order: HistoryOrder; storeCode: StoreCode }) {
+  const t = useT();
+  const locale = storeCode === 'en' ? 'en-GB' : 'ru-RU';
+  const shipping = (
+    order as { extension_attributes?: { shipping_assignments?: Array<{ shipping?: { address?: unknown } }> } }
+  ).extension_attributes?.shipping_assignments?.[0]?.shipping?.address;
+  const billing = (order as { billing_address?: unknown }).billing_address;
+  const totals: Array<[string, number]> = [
+    [t('account.subtotal'), amount(order, 'subtotal_incl_tax')],
+    [t('account.shipping'), amount(order, 'shipping_incl_tax')],
+    ...(amount(order, 'discount_amount') !== 0
+      ? ([[t('account.discount'), amount(order, 'discount_amount')]] as Array<[string, number]>)
+      : []),
+    [t('account.grandTotal'), order.grand_total],
+  ];
+  return (
+    <div className="account-order" data-testid="order-details">
+      <p>
+        {t('account.orderSummary', {
+          number: order.increment_id,
+          date: orderDate(order.created_at, locale),
+          status: order.status,
+        })}
+      </p>
+      <table className="account-table">
+        <caption>{t('account.orderItems')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('account.itemName')}</th>
+            <th scope="col">{t('account.itemSku')}</th>
+            <th scope="col">{t('account.itemQty')}</th>
+            <th scope="col">{t('account.itemSum')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => {
+            const row = (item as { row_total_incl_tax?: unknown }).row_total_incl_tax;
+            return (
+              <tr key={item.item_id}>
+                <th scope="row">{item.name}</th>
+                <td>{item.sku}</td>
+                <td>{item.qty_ordered}</td>
+                <td>{typeof row === 'number' ? formatPrice(row, storeCode) : ''}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <dl className="account-order__totals">
+        {totals.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatPrice(value, storeCode)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="account-order__addresses">
+        <section aria-labelledby="order-shipping-address">
+          <h3 id="order-shipping-address">{t('account.shippingAddress')}</h3>
+          <address>
+            {addressLines(shipping).map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </section>
+        <section aria-labelledby="order-billing-address">
+          <h3 id="order-billing-address">{t('account.billingAddress')}</h3>
+          <address>
+            {addressLines(billing).map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </section>
+      </div>
+      <p>
+        <Link to={localizedPath('/my-account/orders', storeCode)}>{t('account.backToOrders')}</Link>
+      </p>
+    </div>
+  );
+}

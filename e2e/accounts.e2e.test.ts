@@ -1,0 +1,356 @@
+// Issue 14 "Accounts" in the browser, both store views (spec §2 my-account routes, §4 user session and
+// user-token lock, §5 messages, §8 notifications; supplement §6 'My account', 'Log in to your account',
+// 'Register an account'; ADR 035, 038): register from the header's login panel → 'You are logged in!' →
+// my-account → Logout ('You're logged out') → log in → my orders (empty) → edit the profile ('Account data has
+// successfully been updated') → forgot password → the reset link from the local outbox (GET /dev/mail) →
+// /customer/account/createPassword → log in with the new password. Then the token lock: the stored access token
+// is made invalid, and the three authorised calls of a reload (profile, history, the orders block) lead to
+// exactly one /api/user/refresh. axe finds nothing on each login panel mode and each my-account block; on a
+// phone every control of the panel and the account screen is at least 44 × 44 px.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { test } from './support/fixtures';
+import { axeViolations, openHydrated, PHONE } from './support/pages';
+
+const MIN_TARGET = 44;
+const PASSWORD = 'secret123';
+const CHANGED_PASSWORD = 'changed789';
+const NEW_PASSWORD = 'newsecret456';
+
+const VIEWS = [
+  {
+    name: 'ru',
+    prefix: '',
+    myAccount: 'Мой кабинет',
+    panel: { login: 'Вход', register: 'Регистрация', forgot: 'Восстановление пароля' },
+    toRegister: 'Ещё нет кабинета? Создать',
+    toForgot: 'Забыли пароль?',
+    toLogin: 'Вернуться ко входу',
+    email: 'Адрес электронной почты',
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    password: 'Пароль',
+    repeatPassword: 'Повторите пароль',
+    newPassword: 'Новый пароль',
+    terms: 'Я принимаю условия использования',
+    loginSubmit: 'Войти в кабинет',
+    registerSubmit: 'Зарегистрироваться',
+    resetSubmit: 'Сбросить пароль',
+    loggedIn: 'Вы вошли в кабинет!',
+    loggedOut: 'Вы вышли из кабинета',
+    refreshFailed: 'Не удалось обновить ключ доступа. Войдите в кабинет ещё раз',
+    logout: 'Выйти',
+    required: 'Поле обязательно для заполнения.',
+    identical: 'Пароли должны совпадать.',
+    saveProfile: 'Сохранить профиль',
+    profileUpdated: 'Данные кабинета обновлены',
+    createSubmit: 'Сохранить новый пароль',
+    currentPassword: 'Текущий пароль',
+    changePassword: 'Сменить пароль',
+    passwordChanged: 'Пароль успешно изменён',
+    resetOffline: 'Смена пароля не работает без подключения к интернету!',
+    names: ['Анна', 'Иванова', 'Мария'],
+    blocks: ['', '/shipping-details', '/newsletter', '/orders', '/recently-viewed'],
+  },
+  {
+    name: 'en',
+    prefix: '/en',
+    myAccount: 'My account',
+    panel: { login: 'Log in', register: 'Register', forgot: 'Reset password' },
+    toRegister: 'Not yet a customer? Create an account',
+    toForgot: 'Forgot the password?',
+    toLogin: 'Back to login',
+    email: 'E-mail address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    password: 'Password',
+    repeatPassword: 'Repeat password',
+    newPassword: 'New password',
+    terms: 'I accept the terms and conditions',
+    loginSubmit: 'Log in to your account',
+    registerSubmit: 'Register an account',
+    resetSubmit: 'Reset password',
+    loggedIn: 'You are logged in!',
+    loggedOut: "You're logged out",
+    refreshFailed: 'Error refreshing user token. User is not authorized to access the resource',
+    logout: 'Logout',
+    required: 'Field is required.',
+    identical: 'Passwords must be identical.',
+    saveProfile: 'Update my profile',
+    profileUpdated: 'Account data has successfully been updated',
+    createSubmit: 'Save the new password',
+    currentPassword: 'Current password',
+    changePassword: 'Change password',
+    passwordChanged: 'Password has successfully been changed',
+    resetOffline: 'Reset password feature does not work while offline!',
+    names: ['Ann', 'Lee', 'Mary'],
+    blocks: ['', '/shipping-details', '/newsletter', '/orders', '/recently-viewed'],
+  },
+] as const;
+
+type View = (typeof VIEWS)[number];
+
+const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
+
+/** Waits until the device's user is read (the header shows the guest's button or the customer's link). */
+async function openReady(page: Page, path: string): Promise<void> {
+  await openHydrated(page, path);
+  await page.locator('.header__slot--account [data-user-loaded="true"]').waitFor({ state: 'attached' });
+}
+
+async function openPanel(page: Page, view: View) {
+  await page.getByRole('button', { name: view.myAccount, exact: true }).click();
+  const panel = page.getByRole('dialog', { name: view.panel.login });
+  await panel.getByRole('button', { name: view.loginSubmit }).waitFor();
+  return panel;
+}
+
+async function logIn(page: Page, view: View, email: string, password: string) {
+  const panel = await openPanel(page, view);
+  await panel.getByLabel(view.email).fill(email);
+  await panel.getByLabel(new RegExp(`^${view.password}`)).fill(password);
+  await panel.getByRole('button', { name: view.loginSubmit }).click();
+  await expect.poll(() => messages(page)).toContain(view.loggedIn);
+  await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
+}
+
+async function logOut(page: Page, view: View) {
+  await openReady(page, `${view.prefix}/my-account`);
+  await page.getByRole('button', { name: view.logout }).click();
+  await expect.poll(() => messages(page)).toContain(view.loggedOut);
+  // Logout leads home (a panel opened before that navigation ends would close with it).
+  await page.waitForURL((url) => !url.pathname.includes('my-account'));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('button', { name: view.myAccount, exact: true }).waitFor();
+}
+
+/** Elements of `selector` smaller than 44 × 44 px, as "text w×h" lines. */
+function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll(
+    (elements, min) =>
+      elements
+        .filter((element) => element.getBoundingClientRect().width > 0)
+        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.width < min || rect.height < min)
+        .map(({ element, rect }) => `${element.textContent ?? ''} ${rect.width}×${rect.height}`),
+    MIN_TARGET,
+  );
+}
+
+/** Replaces a stored token (IndexedDB `user`/`current-token` or the refresh token) with one never issued. */
+async function spoilStoredToken(
+  page: Page,
+  key: 'current-token' | 'current-refresh-token' = 'current-token',
+): Promise<void> {
+  await page.evaluate(
+    (recordKey) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('storefront');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('user', 'readwrite');
+          tx.objectStore('user').put('0'.repeat(64), recordKey);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    key,
+  );
+}
+
+for (const view of VIEWS) {
+  describe(`accounts, ${view.name} store view`, () => {
+    test('register → logout → login → orders → profile → reset password → login with the new one', async ({
+      page,
+      problems,
+    }) => {
+      const email = `e2e-${view.name}-${Date.now()}@example.com`;
+      await openReady(page, `${view.prefix}/`);
+
+      // The login panel: login mode, then register (axe on each); the spec's messages on an empty submit.
+      const loginPanel = await openPanel(page, view);
+      expect(await axeViolations(page)).toEqual([]);
+      await loginPanel.getByRole('button', { name: view.loginSubmit }).click();
+      await expect
+        .poll(() => loginPanel.locator('.field__error').allTextContents())
+        .toEqual([view.required, view.required]);
+      await loginPanel.getByRole('button', { name: view.toForgot }).click();
+      const forgotPanel = page.getByRole('dialog', { name: view.panel.forgot });
+      await forgotPanel.getByRole('button', { name: view.resetSubmit }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await forgotPanel.getByRole('button', { name: view.toLogin }).click();
+      await loginPanel.getByRole('button', { name: view.toRegister }).click();
+      const registerPanel = page.getByRole('dialog', { name: view.panel.register });
+      await registerPanel.getByRole('button', { name: view.registerSubmit }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+
+      const [first, last, renamed] = view.names;
+      await registerPanel.getByLabel(view.email).fill(email);
+      await registerPanel.getByLabel(view.firstName).fill(first);
+      await registerPanel.getByLabel(view.lastName).fill(last);
+      await registerPanel.getByLabel(new RegExp(`^${view.password}`)).fill(PASSWORD);
+      await registerPanel.getByLabel(view.repeatPassword).fill(`${PASSWORD}x`);
+      await registerPanel.getByLabel(view.terms).check();
+      await registerPanel.getByRole('button', { name: view.registerSubmit }).click();
+      await expect.poll(() => registerPanel.locator('.field__error').allTextContents()).toEqual([view.identical]);
+      await registerPanel.getByLabel(view.repeatPassword).fill(PASSWORD);
+      await registerPanel.getByRole('button', { name: view.registerSubmit }).click();
+      await expect.poll(() => messages(page)).toContain(view.loggedIn);
+
+      // Logged in: "My account" is a link to the account screen; every block passes axe.
+      await page.getByRole('link', { name: view.myAccount, exact: true }).click();
+      await page.getByTestId('account-block-MyProfile').waitFor();
+      await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(first);
+      for (const block of view.blocks) {
+        await openReady(page, `${view.prefix}/my-account${block}`);
+        await page.getByRole('button', { name: view.logout }).waitFor();
+        await page
+          .locator('.account-block [role="status"]')
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
+        expect(await axeViolations(page)).toEqual([]);
+      }
+
+      // Logout, then log in again.
+      await logOut(page, view);
+      await openReady(page, `${view.prefix}/my-account`);
+      await page.getByTestId('login-required').waitFor();
+      await logIn(page, view, email, PASSWORD);
+
+      // My orders: none yet.
+      await openReady(page, `${view.prefix}/my-account/orders`);
+      await page.getByTestId('orders-empty').waitFor();
+
+      // Edit the profile.
+      await openReady(page, `${view.prefix}/my-account`);
+      const firstName = page.getByLabel(view.firstName);
+      await expect.poll(() => firstName.inputValue()).toBe(first);
+      await firstName.fill(renamed);
+      await page.getByRole('button', { name: view.saveProfile }).click();
+      await expect.poll(() => messages(page)).toContain(view.profileUpdated);
+      await openReady(page, `${view.prefix}/my-account`);
+      await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(renamed);
+
+      // Change the password: refused offline (spec §5), then changed; the shopper stays logged in.
+      await page.getByLabel(view.currentPassword).fill(PASSWORD);
+      await page.getByLabel(view.newPassword).fill(CHANGED_PASSWORD);
+      await page.getByLabel(view.repeatPassword).fill(CHANGED_PASSWORD);
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: view.changePassword }).click();
+      await expect.poll(() => page.locator('.account-form__failure').allTextContents()).toEqual([view.resetOffline]);
+      await page.context().setOffline(false);
+      await page.getByRole('button', { name: view.changePassword }).click();
+      await expect.poll(() => messages(page)).toContain(view.passwordChanged);
+      await openReady(page, `${view.prefix}/my-account/orders`);
+      await page.getByTestId('orders-empty').waitFor();
+
+      // Forgot password → the reset link from the local outbox → a new password.
+      await logOut(page, view);
+      const panel = await openPanel(page, view);
+      await panel.getByRole('button', { name: view.toForgot }).click();
+      const forgot = page.getByRole('dialog', { name: view.panel.forgot });
+      await forgot.getByLabel(view.email).fill(email);
+      await forgot.getByRole('button', { name: view.resetSubmit }).click();
+      await forgot.getByTestId('reset-sent').waitFor();
+      const outbox = (await (await page.request.get(`/dev/mail?to=${encodeURIComponent(email)}`)).json()) as {
+        result: Array<{ text: string }>;
+      };
+      const link = /https?:\/\/\S*createPassword\?\S+/.exec(outbox.result[0]?.text ?? '')?.[0] ?? '';
+      expect(link).toContain('token=');
+      const url = new URL(link);
+      await openReady(page, `${url.pathname}${url.search}`);
+      await page.getByLabel(view.newPassword).fill(NEW_PASSWORD);
+      await page.getByLabel(view.repeatPassword).fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: view.createSubmit }).click();
+      await page.getByTestId('password-created').waitFor();
+      // The login panel opens by itself; the new password works.
+      const after = page.getByRole('dialog', { name: view.panel.login });
+      await after.getByRole('button', { name: view.loginSubmit }).waitFor();
+      await after.getByLabel(view.email).fill(email);
+      await after.getByLabel(new RegExp(`^${view.password}`)).fill(NEW_PASSWORD);
+      await after.getByRole('button', { name: view.loginSubmit }).click();
+      await expect.poll(() => messages(page)).toContain(view.loggedIn);
+      await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
+
+      // The token lock: an invalid access token and a reload → three authorised calls, one refresh.
+      const refreshes: string[] = [];
+      const authorised: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/user/refresh') refreshes.push(path);
+        if (path === '/api/user/me' || path === '/api/user/order-history') authorised.push(path);
+      });
+      await spoilStoredToken(page);
+      await openReady(page, `${view.prefix}/my-account/orders`);
+      await page.getByTestId('orders-empty').waitFor();
+      await expect.poll(() => page.getByRole('button', { name: view.logout }).count()).toBe(1);
+      // Three first calls with the spoiled token, each retried once after the one refresh.
+      expect(authorised.filter((path) => path === '/api/user/me').length).toBeGreaterThanOrEqual(1);
+      expect(authorised.length).toBeGreaterThanOrEqual(4);
+      expect(refreshes).toHaveLength(1);
+
+      // A refresh token the platform refuses: the lock fails (-1), the shopper is logged out silently, the
+      // spec §8 message shows and the login panel opens.
+      await spoilStoredToken(page, 'current-refresh-token');
+      await spoilStoredToken(page);
+      await openReady(page, `${view.prefix}/my-account`);
+      await page
+        .getByRole('dialog', { name: view.panel.login })
+        .getByRole('button', { name: view.loginSubmit })
+        .waitFor();
+      await expect.poll(() => messages(page)).toContain(view.refreshFailed);
+      expect(await messages(page)).not.toContain(view.loggedOut);
+      await page.getByTestId('login-required').waitFor({ state: 'attached' });
+      expect(problems.pageErrors).toEqual([]);
+      // The refused calls (401s, the offline attempt) are the only console errors: no hydration warning.
+      expect(
+        problems.consoleErrors.filter((line) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(line)),
+      ).toEqual([]);
+    });
+  });
+}
+
+describe('accounts on a phone', () => {
+  test('the login panel and the account screen have 44 px targets', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const view = VIEWS[1];
+    const email = `e2e-phone-${Date.now()}@example.com`;
+    await openReady(page, `${view.prefix}/`);
+    const panel = await openPanel(page, view);
+    const controls =
+      '.account-panel button, .account-panel input:not([type="checkbox"]), .account-panel .choice__label';
+    expect(await smallTargets(page, controls)).toEqual([]);
+    await panel.getByRole('button', { name: view.toRegister }).click();
+    const register = page.getByRole('dialog', { name: view.panel.register });
+    await register.getByRole('button', { name: view.registerSubmit }).waitFor();
+    expect(await smallTargets(page, controls)).toEqual([]);
+    await register.getByLabel(view.email).fill(email);
+    await register.getByLabel(view.firstName).fill('Ann');
+    await register.getByLabel(view.lastName).fill('Lee');
+    await register.getByLabel(new RegExp(`^${view.password}`)).fill(PASSWORD);
+    await register.getByLabel(view.repeatPassword).fill(PASSWORD);
+    await register.getByLabel(view.terms).check();
+    await register.getByRole('button', { name: view.registerSubmit }).click();
+    await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
+    expect(await smallTargets(page, '.header__slot--account a')).toEqual([]);
+    await openReady(page, `${view.prefix}/my-account`);
+    await page.getByRole('button', { name: view.logout }).waitFor();
+    expect(await smallTargets(page, '.account a, .account button, .account input:not([type="checkbox"])')).toEqual([]);
+  });
+});
+
+describe('the header with the account entry', () => {
+  test('stays one row without horizontal scrolling on a phone and a 1024 px tablet, both views', async ({ page }) => {
+    for (const size of [PHONE, { width: 1024, height: 768 }]) {
+      await page.setViewportSize(size);
+      for (const view of VIEWS) {
+        await openReady(page, `${view.prefix}/`);
+        expect((await page.locator('header.header').boundingBox())?.height).toBeLessThanOrEqual(64);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    }
+  });
+});
