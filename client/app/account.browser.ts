@@ -12,7 +12,7 @@ import type { CheckoutRecords } from '#client/lib/storage/records.ts';
 import { persistUser } from '#client/features/user/persistence.browser.ts';
 import { logOut, startSession } from '#client/features/user/session.ts';
 import { createTokenLock } from '#client/features/user/token-lock.ts';
-import { configureQueue } from '#client/lib/sync/runner.browser.ts';
+import { configureQueue } from '#client/lib/sync/queue-config.ts';
 import type { AppServices } from './services';
 
 /** Spec §4 logout: the saved checkout details go with the user (VSF1 collection `checkout`). */

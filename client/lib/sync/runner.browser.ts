@@ -5,6 +5,7 @@
 import type { SyncTask } from '#client/lib/storage/records.ts';
 import { replayTasks, type ReplayStep, type TaskOutcome } from './replay';
 import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names';
+import { queueSession } from './queue-config';
 import { confirmTasks, pendingTasks, removeTask, saveTask } from './task-store.browser';
 
 /** What a callback event's handler gets: the task (the order inside it) and the platform's answer. */
@@ -14,9 +15,6 @@ export type ReplayListener = (steps: readonly ReplayStep[]) => void;
 
 const handlers = new Map<string, OutcomeHandler>();
 const listeners = new Set<ReplayListener>();
-let getToken: () => string | null = () => null;
-let getCartId: () => string | null = () => null;
-let refresh: (() => Promise<boolean>) | undefined;
 
 /** The handler of a callback event (e.g. the checkout's `order-placed`), run once, by the replaying tab. */
 export function onTaskOutcome(callbackEvent: string, handler: OutcomeHandler): void {
@@ -26,17 +24,6 @@ export function onTaskOutcome(callbackEvent: string, handler: OutcomeHandler): v
 export function onReplay(listener: ReplayListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** The session's token, the cart id and the token refresh (spec §4 user-token lock), once the app knows them. */
-export function configureQueue(options: {
-  token?: () => string | null;
-  cartId?: () => string | null;
-  refreshToken?: () => Promise<boolean>;
-}): void {
-  if (options.token) getToken = options.token;
-  if (options.cartId) getCartId = options.cartId;
-  if (options.refreshToken) refresh = options.refreshToken;
 }
 
 // Client code is type-checked for the worker too (no DOM library): the browser's globals are reached through
@@ -76,9 +63,9 @@ async function replayHere(): Promise<ReplayStep[]> {
       remove: removeTask,
       fetch: (request) => fetch(request),
       origin: browser().location.origin,
-      token: () => getToken(),
-      cartId: () => getCartId(),
-      ...(refresh ? { refreshToken: refresh } : {}),
+      token: () => queueSession().token(),
+      cartId: () => queueSession().cartId(),
+      ...(queueSession().refreshToken ? { refreshToken: () => queueSession().refreshToken!() } : {}),
       onOutcome: (task, outcome) =>
         task.callback_event ? handlers.get(task.callback_event)?.(task, outcome) : undefined,
       now: Date.now,
