@@ -132,32 +132,29 @@ function OrderDetails({ order, storeCode }: { order: HistoryOrder; storeCode: St
         ))}
       </dl>
       <div className="account-order__addresses">
-        <section aria-labelledby="order-shipping-address">
-          <h3 id="order-shipping-address">{t('account.shippingAddress')}</h3>
-          <address>
-            {addressLines(shipping).map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
-        </section>
-        <section aria-labelledby="order-billing-address">
-          <h3 id="order-billing-address">{t('account.billingAddress')}</h3>
-          <address>
-            {addressLines(billing).map((line) => (
-              <span key={line}>
-                {line}
-                <br />
-              </span>
-            ))}
-          </address>
-        </section>
+        <AddressBlock id="order-shipping-address" title={t('account.shippingAddress')} lines={addressLines(shipping)} />
+        <AddressBlock id="order-billing-address" title={t('account.billingAddress')} lines={addressLines(billing)} />
       </div>
       <p>
         <Link to={localizedPath('/my-account/orders', storeCode)}>{t('account.backToOrders')}</Link>
       </p>
     </div>
+  );
+}
+
+/** One of the order's addresses under its heading. */
+function AddressBlock({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <address>
+        {lines.map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </section>
   );
 }
