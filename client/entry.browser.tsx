@@ -93,6 +93,8 @@ router.subscribe((routerState) => {
     return;
   }
   applyHead(pageMetaFor(routerState.matches, routerState.loaderData, services));
+  // A page opened in the app is kept for offline browsing too (ADR 041), not only pages loaded in full.
+  if (!routerState.errors) swStatus.keepPage(routerState.location.pathname + routerState.location.search);
 });
 
 const root = document.getElementById('root');
@@ -127,7 +129,7 @@ void import('./features/compare/persistence.browser')
 
 // The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
 void import('./app/offline-queue.browser')
-  .then(({ startOfflineQueue }) => startOfflineQueue())
+  .then(({ startOfflineQueue }) => startOfflineQueue(services.stores.user))
   .catch((error: unknown) => console.error('The offline queue could not be started', error));
 
 // The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.

@@ -6,13 +6,27 @@
 // /customer/account/createPassword → log in with the new password. Then the token lock: the stored access token
 // is made invalid, and the three authorised calls of a reload (profile, history, the orders block) lead to
 // exactly one /api/user/refresh. axe finds nothing on each login panel mode and each my-account block; on a
-// phone every control of the panel and the account screen is at least 44 × 44 px.
+// phone every control of the panel and the account screen is at least 44 × 44 px. The cart merge after login
+// (spec §4 post-login, ADR 042): a guest cart of 2 units with the newsletter coupon, an account whose server cart
+// holds 1 unit of the product → 3 units, the coupon kept → an order placed logged in shows in My orders. The
+// checkout's "I want to create an account": the order's account exists and My account shows its name.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, PHONE } from './support/pages';
+import {
+  addProduct,
+  CHECKOUT_VIEWS,
+  CONFIGURABLE,
+  fillValidCheckout,
+  SIMPLE,
+  step,
+  waitForPlaced,
+} from './support/checkout';
+import { axeViolations, openHydrated, persistedCart, PHONE } from './support/pages';
 
 const MIN_TARGET = 44;
+/** A login is two PBKDF2 checks and two calls on one local workerd that the cart merge of ADR 042 shares. */
+const LOGIN_WAIT = { timeout: 10_000 };
 const PASSWORD = 'secret123';
 const CHANGED_PASSWORD = 'changed789';
 const NEW_PASSWORD = 'newsecret456';
@@ -50,6 +64,8 @@ const VIEWS = [
     passwordChanged: 'Пароль успешно изменён',
     resetOffline: 'Смена пароля не работает без подключения к интернету!',
     names: ['Анна', 'Иванова', 'Мария'],
+    orderColumns: ['Номер заказа', 'Дата и время', 'Статус', 'Сумма'],
+    createAccount: 'Я хочу создать аккаунт',
     blocks: ['', '/shipping-details', '/newsletter', '/orders', '/recently-viewed'],
   },
   {
@@ -84,6 +100,8 @@ const VIEWS = [
     passwordChanged: 'Password has successfully been changed',
     resetOffline: 'Reset password feature does not work while offline!',
     names: ['Ann', 'Lee', 'Mary'],
+    orderColumns: ['Order ID', 'Date and time', 'Status', 'Sum'],
+    createAccount: 'I want to create an account',
     blocks: ['', '/shipping-details', '/newsletter', '/orders', '/recently-viewed'],
   },
 ] as const;
@@ -110,7 +128,7 @@ async function logIn(page: Page, view: View, email: string, password: string) {
   await panel.getByLabel(view.email).fill(email);
   await panel.getByLabel(new RegExp(`^${view.password}`)).fill(password);
   await panel.getByRole('button', { name: view.loginSubmit }).click();
-  await expect.poll(() => messages(page)).toContain(view.loggedIn);
+  await expect.poll(() => messages(page), LOGIN_WAIT).toContain(view.loggedIn);
   await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
 }
 
@@ -198,7 +216,7 @@ for (const view of VIEWS) {
       await expect.poll(() => registerPanel.locator('.field__error').allTextContents()).toEqual([view.identical]);
       await registerPanel.getByLabel(view.repeatPassword).fill(PASSWORD);
       await registerPanel.getByRole('button', { name: view.registerSubmit }).click();
-      await expect.poll(() => messages(page)).toContain(view.loggedIn);
+      await expect.poll(() => messages(page), LOGIN_WAIT).toContain(view.loggedIn);
 
       // Logged in: "My account" is a link to the account screen; every block passes axe.
       await page.getByRole('link', { name: view.myAccount, exact: true }).click();
@@ -272,7 +290,7 @@ for (const view of VIEWS) {
       await after.getByLabel(view.email).fill(email);
       await after.getByLabel(new RegExp(`^${view.password}`)).fill(NEW_PASSWORD);
       await after.getByRole('button', { name: view.loginSubmit }).click();
-      await expect.poll(() => messages(page)).toContain(view.loggedIn);
+      await expect.poll(() => messages(page), LOGIN_WAIT).toContain(view.loggedIn);
       await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
 
       // The token lock: an invalid access token and a reload → three authorised calls, one refresh.
@@ -309,6 +327,122 @@ for (const view of VIEWS) {
       expect(
         problems.consoleErrors.filter((line) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(line)),
       ).toEqual([]);
+    });
+
+    test('guest cart 2 + coupon → login to an account holding 1 → 3 with the coupon → order in My orders', async ({
+      page,
+      problems,
+    }) => {
+      const shop = CHECKOUT_VIEWS.find((candidate) => candidate.name === view.name)!;
+      const email = `e2e-merge-${view.name}-${Date.now()}@example.com`;
+      // The guest: 2 units of the backpack and the newsletter coupon.
+      await addProduct(page, shop, SIMPLE, 1);
+      await addProduct(page, shop, SIMPLE, 2);
+      const sku = (await persistedCart(page))[0]!.sku;
+      await page.getByRole('button', { name: shop.open, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: shop.cartHeading });
+      await dialog.getByTestId('microcart-line').first().waitFor();
+      await dialog.getByRole('textbox', { name: shop.coupon }).fill('NEWSLETTER10');
+      await dialog.getByRole('button', { name: shop.apply }).click();
+      await expect
+        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
+        .toBe('NEWSLETTER10');
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+
+      // The account, made on "another device": its server cart holds 1 unit of the same product.
+      const created = await page.request.post('/api/user/create', {
+        data: { customer: { email, firstname: view.names[0], lastname: view.names[1] }, password: PASSWORD },
+      });
+      expect(created.status()).toBe(200);
+      const login = await page.request.post('/api/user/login', { data: { username: email, password: PASSWORD } });
+      const token = ((await login.json()) as { result: string }).result;
+      const auth = { authorization: `Bearer ${token}` };
+      const cartId = String(
+        ((await (await page.request.post('/api/cart/create', { headers: auth })).json()) as { result: string }).result,
+      );
+      const saved = await page.request.post(`/api/cart/update?cartId=${cartId}`, {
+        headers: auth,
+        data: { cartItem: { sku, qty: 1, quoteId: cartId } },
+      });
+      expect(saved.status()).toBe(200);
+
+      // Login on this device: the carts merge (2 + 1), the coupon is still applied.
+      await logIn(page, view, email, PASSWORD);
+      await expect.poll(() => page.getByTestId('cart-count').textContent(), { timeout: 15_000 }).toBe('3');
+      await page.getByRole('button', { name: shop.open, exact: true }).click();
+      await dialog.getByTestId('microcart-line').first().waitFor();
+      await expect
+        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
+        .toBe('NEWSLETTER10');
+      const pulled = await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers: auth });
+      const serverLines = ((await pulled.json()) as { result: Array<{ sku: string; qty: number }> }).result;
+      expect(serverLines.map((line) => [line.sku, line.qty])).toEqual([[sku, 3]]);
+
+      // An order placed logged in belongs to the account: My orders lists it.
+      await dialog.getByRole('link', { name: shop.proceed }).click();
+      await page.waitForURL(`**${view.prefix}/checkout`);
+      const review = await fillValidCheckout(page, shop);
+      await review.getByRole('button', { name: shop.submit[3] }).click();
+      const orderNumber = await waitForPlaced(page);
+      expect(orderNumber).toMatch(/^\d{9}$/);
+      await openReady(page, `${view.prefix}/my-account/orders`);
+      const table = page.getByTestId('orders-table');
+      await table.waitFor();
+      expect(await table.locator('thead th').allTextContents()).toEqual([...view.orderColumns]);
+      await expect.poll(() => table.locator('tbody th').allTextContents()).toContain(`#${orderNumber}`);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+
+    test('checkout "I want to create an account": the order makes the account; My account shows the name', async ({
+      page,
+      problems,
+    }) => {
+      const shop = CHECKOUT_VIEWS.find((candidate) => candidate.name === view.name)!;
+      const email = `e2e-checkout-account-${view.name}-${Date.now()}@example.com`;
+      // The kedy, not the backpack the other tests buy: a full run leaves the backpack some stock.
+      await addProduct(page, shop, CONFIGURABLE, 1);
+      await openReady(page, `${view.prefix}/checkout`);
+      const personal = step(page, 'personalDetails');
+      await personal.getByRole('textbox').first().waitFor();
+      await personal.getByLabel(view.createAccount).check();
+      // The password fields: 'Passwords must be identical.' until they are.
+      await personal.getByLabel(new RegExp(`^${view.password}`)).fill(PASSWORD);
+      await personal.getByLabel(view.repeatPassword).fill(`${PASSWORD}x`);
+      expect(await axeViolations(page)).toEqual([]);
+      await personal.getByLabel(shop.field.firstName).fill(view.names[0]);
+      await personal.getByLabel(shop.field.lastName).fill(view.names[1]);
+      await personal.getByLabel(shop.field.email).fill(email);
+      await personal.getByRole('button', { name: shop.submit[0] }).click();
+      await expect.poll(() => personal.locator('.field__error').allTextContents()).toEqual([view.identical]);
+      await personal.getByLabel(view.repeatPassword).fill(PASSWORD);
+      await personal.getByRole('button', { name: shop.submit[0] }).click();
+      // The other steps as any order (e2e/support/checkout.ts fillValidCheckout would put its own e-mail here).
+      const shipping = step(page, 'shipping');
+      await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
+      await shipping.getByLabel(shop.field.street).fill('ул. Ленина, 5');
+      await shipping.getByLabel(shop.field.city).fill('Ярославль');
+      await shipping.getByLabel(shop.field.zip).fill('150000');
+      await shipping.getByLabel(shop.field.phone).fill('+7 900 000-00-00');
+      await shipping.getByRole('button', { name: shop.submit[1] }).click();
+      const payment = step(page, 'payment');
+      await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
+      await payment.getByRole('radio', { name: shop.cod }).check();
+      await payment.getByRole('button', { name: shop.submit[2] }).click();
+      const review = step(page, 'orderReview');
+      await expect.poll(() => review.getAttribute('data-state')).toBe('open');
+      await review.getByRole('checkbox').check();
+      await review.getByRole('button', { name: shop.submit[3] }).click();
+      await waitForPlaced(page);
+
+      // The account exists and is logged in: My account shows its name; the order is in My orders.
+      await openReady(page, `${view.prefix}/my-account`);
+      await page.getByTestId('account-block-MyProfile').waitFor();
+      await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(view.names[0]);
+      await openReady(page, `${view.prefix}/my-account/orders`);
+      await page.getByTestId('orders-table').waitFor();
+      expect(problems.pageErrors).toEqual([]);
     });
   });
 }

@@ -12,7 +12,8 @@ import type { CheckoutRecords } from '#client/lib/storage/records.ts';
 import { persistUser } from '#client/features/user/persistence.browser.ts';
 import { logOut, startSession } from '#client/features/user/session.ts';
 import { createTokenLock } from '#client/features/user/token-lock.ts';
-import { configureQueue } from '#client/lib/sync/queue-config.ts';
+import { configureQueue, markQueueSessionKnown } from '#client/lib/sync/queue-config.ts';
+import { composeCustomerCart } from './customer-cart.browser';
 import type { AppServices } from './services';
 
 /** Spec §4 logout: the saved checkout details go with the user (VSF1 collection `checkout`). */
@@ -50,8 +51,12 @@ export async function startAccount(services: AppServices): Promise<UnauthorizedH
     },
     onFailed: (error) => {
       console.warn('[user] the token could not be refreshed', error);
-      // Spec §4: a failed refresh logs out silently and opens the login panel; spec §8 says why.
+      // Spec §4: a failed refresh logs out silently, clears untransmitted tasks (orders stay: never lost) and opens
+      // the login panel; spec §8 says why.
       void logOut(user);
+      void import('#client/lib/sync/task-store.browser.ts')
+        .then(({ clearUntransmittedTasks }) => clearUntransmittedTasks())
+        .catch((cause: unknown) => console.warn('[user] the untransmitted tasks could not be cleared', cause));
       stores.notifications.getState().spawn({
         type: 'error',
         message: t()('account.refreshFailed'),
@@ -72,6 +77,10 @@ export async function startAccount(services: AppServices): Promise<UnauthorizedH
   });
 
   await persistUser(user);
+  // The cart's calls carry the customer's token; a login merges the guest cart (spec §4 post-login, ADR 042).
+  composeCustomerCart(services);
+  // The queue's replay at page load waits for the saved user's token (issue 15).
+  markQueueSessionKnown();
   void startSession(api, user);
   return (context) => lock.tokenFor(context.token);
 }

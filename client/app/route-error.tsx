@@ -1,16 +1,19 @@
 // What the browser shows when a route's data cannot be loaded during client navigation (the server
-// answers such failures with the 500 page of worker/pages/error-page.ts). Offline, the spec §8 message
-// 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.' — and the
-// shopper is taken home, whose page the service worker keeps (spec §2: content missing offline falls
-// back to home). Online: 'Something went wrong.' with a way home.
-import { useEffect } from 'react';
+// answers such failures with the 500 page of worker/pages/error-page.ts). Offline (issue 15, ADR 041): a page
+// the service worker kept (seen before, loaded in full or in the app) opens from its copy with a full page
+// load — its data came with its HTML, so the app's API calls need not be cached; a page it has no copy of
+// shows the spec §8 message 'The product, category or CMS page is not available in Offline mode. Redirecting
+// to Home.' and the shopper is taken home, whose page the service worker precaches. Online: 'Something went
+// wrong.' with a way home.
+import { useEffect, useState } from 'react';
 import { isOffline } from '#client/lib/dom.ts';
+import { OFFLINE_REDIRECT_MS, openKeptPage } from '#client/lib/offline-pages.ts';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
 import { localizedPath, storeCodeFromPath } from '#shared/domain/urls.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
 
-/** Spec §8 names the redirect, not its delay: long enough to read the message. */
-export const OFFLINE_REDIRECT_MS = 3_000;
+/** Offline: whether the service worker's copy of the page is still being looked up. */
+type OfflineCopy = 'looking' | 'missing';
 
 export function RouteError() {
   const error = useRouteError();
@@ -19,18 +22,35 @@ export function RouteError() {
   const storeCode = storeCodeFromPath(location.pathname);
   const t = translatorFor(storeCode);
   const home = localizedPath('/', storeCode);
-  const offline = isOffline();
+  // Whether the browser was offline is read once per failure: the connection coming back must not cancel the
+  // way home (a new failure reads it again).
+  const [failure, setFailure] = useState(() => ({ error, offline: isOffline(), copy: 'looking' as OfflineCopy }));
+  if (failure.error !== error) setFailure({ error, offline: isOffline(), copy: 'looking' });
+  const { offline, copy } = failure;
 
   useEffect(() => {
     console.error('Route data could not be loaded', error);
     if (!offline) return;
-    const timer = setTimeout(() => void navigate(home, { replace: true }), OFFLINE_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [error, offline, navigate, home]);
+    let active = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void openKeptPage(location.pathname + location.search + location.hash).then((opened) => {
+      if (!active || opened) return;
+      setFailure((current) => (current.error === error ? { ...current, copy: 'missing' } : current));
+      timer = setTimeout(() => void navigate(home, { replace: true }), OFFLINE_REDIRECT_MS);
+    });
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [error, offline, navigate, home, location.pathname, location.search, location.hash]);
 
+  // While the copy is looked up (a few milliseconds) nothing is said: the page is about to open.
+  if (offline && copy === 'looking') return <main id="main" className="main route-error" aria-busy="true" />;
   return (
     <main id="main" className="main route-error" data-testid="route-error">
-      <h1>{offline ? t('error.offlineContent') : t('error.somethingWrong')}</h1>
+      <div role={offline ? 'status' : undefined}>
+        <h1>{offline ? t('error.offlineContent') : t('error.somethingWrong')}</h1>
+      </div>
       <p>
         <Link to={home}>{t('notFound.backHome')}</Link>
       </p>

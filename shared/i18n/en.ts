@@ -471,4 +471,10 @@ export const en: Dictionary = {
   'createPassword.done': 'Your password has been changed. You can log in with it now.',
   'validation.passwordsMatch': 'Passwords must be identical.',
   'validation.passwordRule': 'The password needs at least 8 characters, with a letter and a digit.',
+  // Issue 15: a profile saved while offline (queued, sent when the connection returns).
+  'account.profileQueued': 'Your changes are saved on this device and will be sent when the connection returns.',
+  // Issue 14: "create an account" in the checkout's Personal Details step.
+  'checkout.createAccount': 'I want to create an account',
+  'checkout.accountOffline':
+    'There is no Internet connection: an account cannot be created now. Your order will be placed as a guest order.',
 };

@@ -469,6 +469,12 @@ export const ru = {
   'createPassword.done': 'Пароль изменён. Теперь можно войти с ним.',
   'validation.passwordsMatch': 'Пароли должны совпадать.',
   'validation.passwordRule': 'Пароль должен содержать не меньше 8 символов, среди них букву и цифру.',
+  // Issue 15: a profile saved while offline (queued, sent when the connection returns).
+  'account.profileQueued': 'Изменения сохранены на этом устройстве и будут отправлены, как только появится связь.',
+  // Issue 14: "create an account" in the checkout's Personal Details step.
+  'checkout.createAccount': 'Я хочу создать аккаунт',
+  'checkout.accountOffline':
+    'Нет подключения к интернету: аккаунт сейчас создать нельзя. Заказ будет оформлен как гостевой.',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -3,7 +3,8 @@
 import { defineFeatureStore } from '#client/lib/feature-store.tsx';
 import { createCartStore } from './store';
 
-export const cartFeature = defineFeatureStore('cart', () => createCartStore());
+// The customer's token is unknown until the device's user is read (client/app/account.browser.ts sets it).
+export const cartFeature = defineFeatureStore('cart', () => createCartStore([], { userToken: undefined }));
 
 /** A slice of the cart: `useCart((state) => state.items)`. */
 export const useCart = cartFeature.useSelector;

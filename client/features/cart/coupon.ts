@@ -1,11 +1,11 @@
 // Applying and removing a coupon from the microcart (spec §7 apply-coupon / delete-coupon, §8 'You've entered
 // an incorrect coupon code. Please try again.'; contract §4.1 couponActions; issue 13). A coupon belongs to the
 // server cart, so the cart is synced first (connected, lines pushed); then the totals are pulled again, forced
-// (the cart's lines did not change, its discount did). Fix of the original (contract §7 quirk 21): an error
+// (the cart's lines did not change, its discount did); a customer cart's calls carry the token (spec §6). Fix of the original (contract §7 quirk 21): an error
 // answer is an error, never treated as success.
 import { ApiError } from '#shared/api/client.ts';
 import { applyCoupon, deleteCoupon } from '#client/lib/api/cart-coupon.ts';
-import { syncCart, syncTotals, type CartSyncDeps } from './sync';
+import { syncCart, syncTotals, userTokenOf, type CartSyncDeps } from './sync';
 
 export type CouponOutcome = 'applied' | 'removed' | 'wrong' | 'offline' | 'failed';
 
@@ -28,7 +28,7 @@ export async function applyCartCoupon(
   const token = await connected(deps, syncFirst);
   if (!token) return deps.isOnline() ? 'failed' : 'offline';
   try {
-    await applyCoupon(deps.api, { cartId: token, store: deps.store, coupon: code.trim() });
+    await applyCoupon(deps.api, { cartId: token, store: deps.store, token: userTokenOf(deps), coupon: code.trim() });
   } catch (error) {
     // The platform answers a wrong, expired or disabled code with a 400 (a Magento upstream: 404 "not found").
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return 'wrong';
@@ -44,7 +44,7 @@ export async function removeCartCoupon(deps: CartSyncDeps, syncFirst: SyncFirst 
   const token = await connected(deps, syncFirst);
   if (!token) return deps.isOnline() ? 'failed' : 'offline';
   try {
-    await deleteCoupon(deps.api, { cartId: token, store: deps.store });
+    await deleteCoupon(deps.api, { cartId: token, store: deps.store, token: userTokenOf(deps) });
   } catch (error) {
     console.warn('[cart] the coupon could not be removed', error);
     return 'failed';

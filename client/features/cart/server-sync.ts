@@ -9,7 +9,7 @@ import { syncCart } from './sync';
 
 export interface CartSyncResult {
   cartToken: string;
-  /** The logged-in customer's token; null for guests (no login yet). */
+  /** The logged-in customer's token (the cart store's `userToken`, spec §6); null for guests. */
   userToken: string | null;
 }
 
@@ -19,7 +19,7 @@ export async function syncCartWithServer(
   { store, maxBypassAttempts }: { store: StoreCode; maxBypassAttempts: number },
 ): Promise<CartSyncResult> {
   const outcome = await syncCart({ api, cart, store, maxBypassAttempts, isOnline: () => true });
-  if (outcome.kind === 'synced') return { cartToken: outcome.cartToken, userToken: null };
+  if (outcome.kind === 'synced') return { cartToken: outcome.cartToken, userToken: cart.getState().userToken ?? null };
   if (outcome.kind === 'failed') throw outcome.error;
   throw new Error(`The cart could not be synced with the server (${outcome.kind})`);
 }

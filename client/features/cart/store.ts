@@ -54,6 +54,19 @@ export interface CartState {
   syncStatus: CartSyncStatus;
   /** Spec §3 connectBypassCount: guest carts created after the server refused the cart token. */
   connectBypassCount: number;
+  /**
+   * The logged-in customer's token every cart call carries (spec §6 token rule; contract C1 with a token: a
+   * customer cart opens only with its owner's token, ADR 035), null for a guest. `undefined` until the
+   * composition root read the device's user (client/app/account.browser.ts): the sync waits until then, since
+   * a customer cart asked for without its token is refused and would be replaced by a guest cart.
+   */
+  userToken: string | null | undefined;
+  setUserToken(token: string | null): void;
+  /**
+   * Spec §4 post-login (ADR 042): the device now follows the customer's server cart `serverToken` with the
+   * merged `items` (server ids copied on); the kept totals were the guest cart's, so they go.
+   */
+  connectCustomerCart(serverToken: string, items: CartItem[]): void;
   addItem(item: Omit<CartItem, 'qty'>, qty?: number): 'added' | 'updated';
   replaceItems(items: CartItem[]): void;
   /**
@@ -101,7 +114,9 @@ export function totalQuantity(items: readonly CartItem[]): number {
 const withoutServerIds = ({ server_item_id: _id, server_qty: _qty, prev_qty: _prev, ...line }: CartItem): CartItem =>
   line;
 
-export function createCartStore(initial: CartItem[] = []) {
+/** `userToken`: the customer's token, null for a guest (the default), undefined while unknown (the page's cart). */
+export function createCartStore(initial: CartItem[] = [], options: { userToken?: string | null | undefined } = {}) {
+  const userToken = 'userToken' in options ? options.userToken : null;
   return createStore<CartState>()((set, get) => {
     // Lines are replaced only when something changed: a new array is a write to IndexedDB and a sync.
     const mapLine = (ref: CartLineRef, change: (line: CartItem) => CartItem) => {
@@ -117,6 +132,13 @@ export function createCartStore(initial: CartItem[] = []) {
       totalsFor: null,
       syncStatus: 'idle',
       connectBypassCount: 0,
+      userToken,
+      setUserToken(token) {
+        if (get().userToken !== token) set({ userToken: token });
+      },
+      connectCustomerCart(serverToken, items) {
+        set({ serverToken, items, platformTotals: null, totalsFor: null, connectBypassCount: 0 });
+      },
       addItem(item, qty = 1) {
         if (!Number.isInteger(qty) || qty <= 0) throw new RangeError(`Quantity must be a positive integer, got ${qty}`);
         const existing = get().items.find((line) => isSameCartLine(line, item));

@@ -20,6 +20,11 @@ export const SYNC_DEBOUNCE_MS = 400;
 export interface CartSyncRunner {
   /** Syncs now (after the one running, if any); resolves when done. */
   syncNow(): Promise<void>;
+  /**
+   * Runs `task` alone: after the running sync, with no sync starting meanwhile (one asked for runs after it).
+   * The merge after login (./merge.ts) runs so, or a sync would push the device's quantities between its steps.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** What the last syncs' refusals were, newest last; cleared by `clearNotices`. */
   notices(): readonly CartSyncNotice[];
   subscribeNotices(listener: () => void): () => void;
@@ -70,11 +75,28 @@ export function startCartSync(options: {
     return running;
   };
 
+  const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+    while (running) await running.catch(() => undefined);
+    const result = task();
+    running = result
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        running = null;
+        if (again) void run();
+      });
+    return result;
+  };
+
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), SYNC_DEBOUNCE_MS);
   };
   const unsubscribe = cart.subscribe((state, previous) => {
+    // The device's user was read: the sync that waited for it runs now.
+    if (previous.userToken === undefined && state.userToken !== undefined) schedule();
     if (state.items !== previous.items || state.serverToken !== previous.serverToken) {
       // The sync's own writes (server ids, stock marks) change the lines too: only a change of what the
       // server holds (skus, choices, quantities, the cart) needs another sync.
@@ -91,6 +113,7 @@ export function startCartSync(options: {
 
   const runner: CartSyncRunner = {
     syncNow: run,
+    exclusive,
     notices: () => notices,
     subscribeNotices(listener) {
       listeners.add(listener);

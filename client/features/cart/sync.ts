@@ -14,7 +14,9 @@
 //   6. totals: pulled when the cart (skus, choices, quantities, cart id) differs from the one they were
 //      pulled for (spec §4 "when the cart hash is empty or changed").
 // Network failures stop the sync and leave the device cart as it is; the runner (./sync-runner.ts) tries
-// again on the next change or when the browser is online. Pure of React and of the DOM.
+// again on the next change or when the browser is online. Every call carries the logged-in customer's token
+// (the cart store's `userToken`, spec §6; a customer cart needs it, ADR 035); until the device's user is read
+// the sync waits. Pure of React and of the DOM.
 import { ApiError, type ApiClient } from '#shared/api/client.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { ServerCartItem } from '#shared/contract/cart.ts';
@@ -48,17 +50,22 @@ export type CartSyncOutcome =
   | { kind: 'synced'; cartToken: string; notices: CartSyncNotice[] }
   /** Nothing to sync: no lines and no server cart. */
   | { kind: 'empty' }
+  /** The device's user is not read yet: whose cart it is is unknown (the runner syncs once it is). */
+  | { kind: 'waiting' }
   | { kind: 'offline' }
   /** The bypass attempts ran out (spec §4): the cart stays on the device. */
   | { kind: 'disabled' }
   | { kind: 'failed'; error: unknown };
+
+/** The customer's token of the cart calls (spec §6), null for a guest. */
+export const userTokenOf = (deps: Pick<CartSyncDeps, 'cart'>): string | null => deps.cart.getState().userToken ?? null;
 
 /** The server refused the cart itself: expired or unknown (404), another's (403), a stale customer token (401). */
 const refusesCart = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404);
 
 /** A refusal of one line (a 4xx that is not about the cart): the line goes back, the sync goes on. */
-const refusesLine = (error: unknown) =>
+export const refusesLine = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
 
 /** The platform's totals as the cart keeps them. */
@@ -101,11 +108,14 @@ async function connectAndPull(
   for (;;) {
     let token = cart.getState().serverToken;
     if (!token) {
-      token = await createCart(api, { store: deps.store });
+      token = await createCart(api, { store: deps.store, token: userTokenOf(deps) });
       cart.getState().setServerToken(token);
     }
     try {
-      return { token, serverItems: await pullCart(api, { cartId: token, store: deps.store }) };
+      return {
+        token,
+        serverItems: await pullCart(api, { cartId: token, store: deps.store, token: userTokenOf(deps) }),
+      };
     } catch (error) {
       if (!refusesCart(error)) throw error;
       // Spec §4: retried as a (new) guest cart until the maximum bypass attempts, then sync is disabled.
@@ -131,6 +141,7 @@ async function pushLine(
     const updated = await updateCartItem(deps.api, {
       cartId: token,
       store: deps.store,
+      token: userTokenOf(deps),
       cartItem: {
         sku: line.sku,
         qty: line.qty,
@@ -182,7 +193,7 @@ export async function syncTotals(deps: CartSyncDeps, token: string, force = fals
   const hash = cartHashSource(items, token);
   if (!force && hash === cart.getState().totalsFor && cart.getState().platformTotals) return;
   try {
-    const totals = await fetchCartTotals(deps.api, { cartId: token, store: deps.store });
+    const totals = await fetchCartTotals(deps.api, { cartId: token, store: deps.store, token: userTokenOf(deps) });
     // The cart changed while the totals were on their way: they are for the cart they were asked for.
     cart.getState().setTotals(keptTotals(totals), hash);
   } catch (error) {
@@ -194,6 +205,7 @@ export async function syncTotals(deps: CartSyncDeps, token: string, force = fals
 export async function syncCart(deps: CartSyncDeps): Promise<CartSyncOutcome> {
   const { cart } = deps;
   if (cart.getState().syncStatus === 'disabled') return { kind: 'disabled' };
+  if (cart.getState().userToken === undefined) return { kind: 'waiting' };
   if (!deps.isOnline()) {
     cart.getState().setSyncStatus('offline');
     return { kind: 'offline' };
@@ -233,6 +245,7 @@ export async function syncCart(deps: CartSyncDeps): Promise<CartSyncOutcome> {
         await deleteCartItem(deps.api, {
           cartId: token,
           store: deps.store,
+          token: userTokenOf(deps),
           cartItem: { item_id: item.item_id, sku: item.sku, quoteId: token },
         });
       } catch (error) {

@@ -3,11 +3,12 @@
 // queue: a tab (client/lib/sync/runner.browser.ts) or the service worker (client/sw/queue-sync.ts).
 import type { SyncTask } from '#client/lib/storage/records.ts';
 import { getStorefrontDb } from '#client/lib/storage/db.browser.ts';
+import { ORDER_PLACED_EVENT } from '#client/lib/sync/names.ts';
 import type { TaskOutcome } from '#client/lib/sync/replay.ts';
 import { unavailableSkus } from './api/place-order';
 
-/** The callback event of a queued order (spec §3 sync task `callback_event`). */
-export const ORDER_PLACED_EVENT = 'order-placed';
+/** The callback event of a queued order (spec §3 sync task `callback_event`); named with the queue's names. */
+export { ORDER_PLACED_EVENT };
 
 /** Records the platform's answer on the device's order (the confirmation page shows it). */
 export async function recordOrderOutcome(task: SyncTask, outcome: TaskOutcome): Promise<void> {

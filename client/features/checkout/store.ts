@@ -1,7 +1,9 @@
 // The checkout's state on the device (spec §3 "Checkout state", §4 "Checkout recency", "Place order";
 // DESIGN.md §6; issue 13): what the shopper typed in each step, the open step and the steps done. A zustand
 // store without storage or network (./persistence.browser.ts keeps it in IndexedDB), created by the checkout
-// page for its lifetime. The password of "create an account" (accounts issue) is never kept here.
+// page for its lifetime. The password of "create an account" (spec §3 personalDetails.password; issue 14) is
+// held in memory only (`accountPassword`, outside personalDetails, so ./persistence.browser.ts never writes it)
+// and dropped after the order (spec §4 "Place order").
 import { createStore } from 'zustand/vanilla';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { STORE_VIEWS } from '#shared/config/store-views.ts';
@@ -24,6 +26,9 @@ export interface CheckoutState {
   progress: CheckoutProgress;
   /** Epoch ms of the last change (spec §4 checkout recency); null before any. */
   modifiedAt: number | null;
+  /** "Create an account": the new password and its repetition (memory only, never stored). */
+  accountPassword: { password: string; repeatPassword: string };
+  setAccountPassword(patch: Partial<CheckoutState['accountPassword']>): void;
   /** The saved details, read once; `resume` tells whether to continue at the saved step (recency). */
   restore(
     saved: Partial<Pick<CheckoutState, 'personalDetails' | 'shippingDetails' | 'paymentDetails'>> & {
@@ -60,6 +65,7 @@ export function emptyAddress(storeCode: StoreCode): Omit<ShippingDetails, 'shipp
 }
 
 const FIRST_STEP: CheckoutProgress = { step: CHECKOUT_STEPS[0], completed: [] };
+const NO_PASSWORD = { password: '', repeatPassword: '' };
 
 export function createCheckoutStore(storeCode: StoreCode, now: () => number = Date.now) {
   return createStore<CheckoutState>()((set, get) => {
@@ -78,6 +84,10 @@ export function createCheckoutStore(storeCode: StoreCode, now: () => number = Da
       },
       progress: FIRST_STEP,
       modifiedAt: null,
+      accountPassword: NO_PASSWORD,
+      setAccountPassword(patch) {
+        set({ accountPassword: { ...get().accountPassword, ...patch } });
+      },
       restore({ resume, progress, modifiedAt, ...saved }) {
         const state = get();
         set({
@@ -112,6 +122,7 @@ export function createCheckoutStore(storeCode: StoreCode, now: () => number = Da
       afterOrder() {
         set({
           personalDetails: { ...get().personalDetails, createAccount: false },
+          accountPassword: NO_PASSWORD,
           progress: FIRST_STEP,
           ...touched(),
         });

@@ -2,6 +2,8 @@
 // When a new deploy's worker takes control, the page is not reloaded under the shopper's hands:
 // the next navigation becomes a full page load, so nobody is left on stale HTML and stale chunks.
 // workbox-window loads after the page (a dynamic import): the first paint and hydration do not wait for it.
+// Pages opened by client-side navigation are handed to the worker to keep for offline browsing (ADR 041).
+import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '#client/lib/offline-pages.ts';
 
 export const SERVICE_WORKER_URL = '/service-worker.js';
 /** A single-page session may never do a browser navigation; look for a new deploy this often. */
@@ -12,6 +14,14 @@ export interface ServiceWorkerStatus {
   updateWaiting: boolean;
   /** Asks the browser to look for a new service worker (throttled). */
   checkForUpdate(): void;
+  /** Asks the controlling worker to keep this page (path and query) for offline browsing. */
+  keepPage(url: string): void;
+}
+
+/** Hands a page to the controlling worker, which keeps it once (client/sw/service-worker.ts). */
+function askToKeep(url: string): void {
+  const message: KeepPageMessage = { type: KEEP_PAGE_MESSAGE, url };
+  navigator.serviceWorker.controller?.postMessage(message);
 }
 
 function afterLoad(task: () => void): void {
@@ -20,13 +30,26 @@ function afterLoad(task: () => void): void {
 }
 
 export function registerServiceWorker(): ServiceWorkerStatus {
-  const status: ServiceWorkerStatus = { updateWaiting: false, checkForUpdate: () => undefined };
+  const status: ServiceWorkerStatus = {
+    updateWaiting: false,
+    checkForUpdate: () => undefined,
+    keepPage: () => undefined,
+  };
   if (!('serviceWorker' in navigator)) return status;
+  let lastKept = '';
+  status.keepPage = (url) => {
+    // Offline the worker could not fetch it; the next navigation online asks again.
+    if (url === lastKept || !navigator.onLine) return;
+    lastKept = url;
+    askToKeep(url);
+  };
   // The first install also changes the controller (clientsClaim); only a change while a worker was
   // already in control is a new deploy. This catches updates found by the browser itself as well.
   let hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) status.updateWaiting = true;
+    // The first page of the first visit loaded before any worker was in control: keep it now.
+    else askToKeep(window.location.pathname + window.location.search);
     hadController = true;
     console.info('[service-worker] controller changed', { update: status.updateWaiting });
   });

@@ -31,6 +31,9 @@ export interface UserNotice {
 /** Work done at logout besides the user's own state (cart, wishlist, compare, saved checkout details). */
 export type LogoutTask = () => void | Promise<void>;
 
+/** Work done after a login in this tab, with the new token (spec §4 post-login: the guest cart's merge). */
+export type LoginTask = (token: string) => void | Promise<void>;
+
 export interface UserState extends SavedUser {
   /** Spec §3 session_started: epoch ms of the session's start (null: none yet). */
   sessionStarted: number | null;
@@ -40,6 +43,7 @@ export interface UserState extends SavedUser {
   /** Bumped to ask the layout to open the login panel (spec §4: after a failed refresh; a "Log in" button). */
   loginRequest: number;
   logoutTasks: readonly LogoutTask[];
+  loginTasks: readonly LoginTask[];
   /** The last notice the shopper's own action made (client/app/layouts/account-notices.tsx shows it). */
   notice: UserNotice | null;
 
@@ -57,6 +61,8 @@ export interface UserState extends SavedUser {
   announce(kind: UserNotice['kind']): void;
   /** Registers a logout task; returns its removal. */
   onLogout(task: LogoutTask): () => void;
+  /** Registers a login task (run by the session's logIn, never by a restore or another tab's login). */
+  onLogin(task: LoginTask): () => void;
 }
 
 const EMPTY: SavedUser = { token: null, refreshToken: null, current: null, ordersHistory: [] };
@@ -69,6 +75,7 @@ export function createUserStore() {
     authElem: 'login',
     loginRequest: 0,
     logoutTasks: [],
+    loginTasks: [],
     notice: null,
     restore(saved) {
       set({ ...saved, loaded: true });
@@ -100,6 +107,10 @@ export function createUserStore() {
     onLogout(task) {
       set({ logoutTasks: [...get().logoutTasks, task] });
       return () => set({ logoutTasks: get().logoutTasks.filter((registered) => registered !== task) });
+    },
+    onLogin(task) {
+      set({ loginTasks: [...get().loginTasks, task] });
+      return () => set({ loginTasks: get().loginTasks.filter((registered) => registered !== task) });
     },
   }));
 }

@@ -8,20 +8,24 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import type { Answer } from '#shared/contract/answers.ts';
 import { idempotencyKeyFor } from './idempotency';
 
-/** What a shopper writes about one product (contract R1 `review`, a guest's: `customer_id` null). */
+/** What a shopper writes about one product (contract R1 `review`; a guest's: `customer_id` null). */
 export interface ReviewDraft {
   productId: number;
   title: string;
   detail: string;
   nickname: string;
+  /** The logged-in customer's id (R1 `customer_id`); the platform believes the token, not the id (issue 14). */
+  customerId?: number | null;
 }
 
 export interface ReviewCreateParams extends ReviewDraft {
   store: StoreCode;
+  /** The customer's token (spec §6 token rule): the review is theirs. */
+  token?: string | null;
   idempotencyKey?: string;
 }
 
-/** The R1 body VSF1 sends (review_entity 'product', a guest's review). */
+/** The R1 body VSF1 sends (review_entity 'product'; customer_id null for a guest). */
 export function reviewCreateBody(draft: ReviewDraft) {
   return {
     review: {
@@ -30,7 +34,7 @@ export function reviewCreateBody(draft: ReviewDraft) {
       detail: draft.detail.trim(),
       nickname: draft.nickname.trim(),
       review_entity: 'product' as const,
-      customer_id: null,
+      customer_id: draft.customerId ?? null,
     },
   };
 }
@@ -45,6 +49,7 @@ export function createReview(
     method: 'POST',
     body: reviewCreateBody(params),
     query: { storeCode: params.store },
+    token: params.token,
     answer: 'reviewCreate',
     idempotencyKey: params.idempotencyKey,
     signal: options.signal,

@@ -8,3 +8,7 @@ export const QUEUE_LOCK = 'storefront-sync-queue';
 export const QUEUE_CHANNEL = 'storefront-sync-queue';
 /** Background Sync tag the page registers after queuing; the service worker replays on it. */
 export const QUEUE_SYNC_TAG = 'storefront-sync-queue';
+/** The callback event of a queued order (client/features/checkout/order-outcome.browser.ts). */
+export const ORDER_PLACED_EVENT = 'order-placed';
+/** The callback event of a queued profile update (client/features/user/queued-profile.browser.ts). */
+export const PROFILE_UPDATED_EVENT = 'profile-updated';

@@ -9,7 +9,9 @@
 // - a task whose url needs `{{cartId}}` waits while there is no cart id ('Error executing sync task … the
 //   required cartId argument is null. Re-creating shopping cart synchro.');
 // - `{{token}}` is filled with the customer's token;
-// - a 401 refreshes the token once and retries; a second 401 keeps the task (it is never dropped);
+// - a 401 refreshes the token once and retries; a second 401 keeps the task (it is never dropped), and the
+//   tasks after it that carry `{{token}}` wait too (sent with a token the platform refused, an order would be
+//   placed as a guest's: ADR 035);
 // - an answer that is not JSON is refused ('Error with response - bad content-type!') and the task kept;
 // - a network failure, a timeout or a 5xx keeps the task for the next replay;
 // - any other answer is the task's outcome: recorded (transmited, transmited_at, result, resultCode), handed
@@ -20,6 +22,7 @@ import type { SyncTask } from '#client/lib/storage/records.ts';
 
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const AWAITING_CONFIRMATION = 'Waiting for the shopper to confirm it (automatic transmission is off)';
+export const UNAUTHORIZED = 'unauthorized: the token could not be refreshed';
 export const MISSING_CART_ID =
   'Error executing sync task: the required cartId argument is null. Re-creating shopping cart synchro.';
 
@@ -88,7 +91,7 @@ async function sendTask(task: SyncTask, deps: ReplayDeps): Promise<TaskOutcome |
   }
   if (response.status === 401) {
     await response.body?.cancel();
-    return { keep: 'unauthorized: the token could not be refreshed' };
+    return { keep: UNAUTHORIZED };
   }
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
     await response.body?.cancel();
@@ -109,6 +112,7 @@ async function sendTask(task: SyncTask, deps: ReplayDeps): Promise<TaskOutcome |
  */
 export async function replayTasks(deps: ReplayDeps, processing: Set<string> = new Set()): Promise<ReplayStep[]> {
   const steps: ReplayStep[] = [];
+  let tokenRefused = false;
   for (const task of await deps.pending()) {
     if (task.transmited || processing.has(task.idempotency_key)) continue;
     if (task.meta?.awaiting_confirmation === true) {
@@ -120,10 +124,16 @@ export async function replayTasks(deps: ReplayDeps, processing: Set<string> = ne
       steps.push({ kind: 'kept', task, reason: MISSING_CART_ID });
       continue;
     }
+    const needsToken = hasPlaceholder(task.url, 'token') || hasPlaceholder(task.payload.body, 'token');
+    if (needsToken && tokenRefused) {
+      steps.push({ kind: 'kept', task, reason: UNAUTHORIZED });
+      continue;
+    }
     processing.add(task.idempotency_key);
     try {
       const sent = await sendTask(task, deps);
       if ('keep' in sent) {
+        if (sent.keep === UNAUTHORIZED) tokenRefused = true;
         await deps.save({ ...task, updated_at: deps.now(), meta: { ...task.meta, last_error: sent.keep } });
         steps.push({ kind: 'kept', task, reason: sent.keep });
         continue;

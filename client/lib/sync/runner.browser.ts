@@ -2,16 +2,29 @@
 // processed"; issue 15; ADR 040): at start when tasks wait, on every `online` event, and on demand after a task
 // is queued. One replayer at a time across tabs (Web Locks: a tab that finds the lock taken leaves it to the
 // holder); every tab hears the outcomes (BroadcastChannel) and its handlers run for its own screen.
+// Issue 15 "the task stays and is retried later": while the browser is online, a replay that kept tasks (a network
+// failure, a 5xx, a non-JSON answer) or found another replayer holding the lock tries again after a growing delay;
+// every kept task is said on the console with its reason (spec §8 'Error with response - bad content-type!').
 import type { SyncTask } from '#client/lib/storage/records.ts';
-import { replayTasks, type ReplayStep, type TaskOutcome } from './replay';
+import { AWAITING_CONFIRMATION, replayTasks, UNAUTHORIZED, type ReplayStep, type TaskOutcome } from './replay';
 import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names';
-import { queueSession } from './queue-config';
+import { queueSession, queueSessionKnown } from './queue-config';
 import { confirmTasks, pendingTasks, removeTask, saveTask } from './task-store.browser';
 
 /** What a callback event's handler gets: the task (the order inside it) and the platform's answer. */
 export type OutcomeHandler = (task: SyncTask, outcome: TaskOutcome) => Promise<void> | void;
 /** Told in every tab after a replay sent tasks (to refresh what the screen shows). */
 export type ReplayListener = (steps: readonly ReplayStep[]) => void;
+
+/** First retry delay after a replay that kept tasks; doubled after each further such replay. */
+export const RETRY_BASE_MS = 2_000;
+export const RETRY_MAX_MS = 60_000;
+/** A request the platform does not answer in this time is given up (the task stays; its key makes a resend safe). */
+export const TASK_REQUEST_TIMEOUT_MS = 20_000;
+/** How long a replay at page load waits for the saved user (./queue-config.ts). */
+export const SESSION_WAIT_MS = 5_000;
+/** Reasons a later try will not change by itself: the shopper must confirm, or log in again. */
+const WAITS_FOR_SHOPPER = new Set([AWAITING_CONFIRMATION, UNAUTHORIZED]);
 
 const handlers = new Map<string, OutcomeHandler>();
 const listeners = new Set<ReplayListener>();
@@ -36,6 +49,8 @@ interface BrowserGlobals {
     serviceWorker?: { ready: Promise<{ sync?: { register(tag: string): Promise<void> } }> };
   };
   addEventListener(type: string, listener: () => void): void;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number | undefined): void;
   BroadcastChannel: new (name: string) => ChannelLike;
 }
 
@@ -55,19 +70,39 @@ const locks = (): LockManagerLike | undefined => browser().navigator.locks;
 let channel: ChannelLike | null = null;
 const processing = new Set<string>();
 
+let retryTimer: number | undefined;
+let retryDelay = RETRY_BASE_MS;
+
+/** Tries again later while tasks that may go out still wait (growing delay; reset by a replay that kept none). */
+function scheduleRetry(needed: boolean): void {
+  browser().clearTimeout(retryTimer);
+  retryTimer = undefined;
+  if (!needed) {
+    retryDelay = RETRY_BASE_MS;
+    return;
+  }
+  retryTimer = browser().setTimeout(() => void replayQueue(), retryDelay);
+  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+}
+
 async function replayHere(): Promise<ReplayStep[]> {
+  await queueSessionKnown(SESSION_WAIT_MS);
   return replayTasks(
     {
       pending: pendingTasks,
       save: saveTask,
       remove: removeTask,
-      fetch: (request) => fetch(request),
+      fetch: (request) => fetch(request, { signal: AbortSignal.timeout(TASK_REQUEST_TIMEOUT_MS) }),
       origin: browser().location.origin,
       token: () => queueSession().token(),
       cartId: () => queueSession().cartId(),
       ...(queueSession().refreshToken ? { refreshToken: () => queueSession().refreshToken!() } : {}),
-      onOutcome: (task, outcome) =>
-        task.callback_event ? handlers.get(task.callback_event)?.(task, outcome) : undefined,
+      onOutcome: async (task, outcome) => {
+        if (!task.callback_event) return;
+        const handler =
+          handlers.get(task.callback_event) ?? (await queueSession().outcomeHandler?.(task.callback_event));
+        await handler?.(task, outcome);
+      },
       now: Date.now,
     },
     processing,
@@ -81,9 +116,19 @@ async function replayHere(): Promise<ReplayStep[]> {
 export async function replayQueue(): Promise<readonly ReplayStep[]> {
   if (!browser().navigator.onLine) return [];
   const manager = locks();
+  let lockHeld = false;
   const steps = manager
-    ? await manager.request(QUEUE_LOCK, { ifAvailable: true }, async (lock) => (lock ? replayHere() : []))
+    ? await manager.request(QUEUE_LOCK, { ifAvailable: true }, async (lock) => {
+        lockHeld = !lock;
+        return lock ? replayHere() : [];
+      })
     : await replayHere();
+  const kept = steps.filter((step) => step.kind === 'kept');
+  for (const step of kept)
+    if (step.reason !== AWAITING_CONFIRMATION)
+      console.warn(`[queue] task ${step.task.idempotency_key} kept: ${step.reason}`);
+  // The holder may be the service worker, which cannot refresh a token: this tab looks again after it.
+  scheduleRetry(lockHeld || kept.some((step) => !WAITS_FOR_SHOPPER.has(step.reason)));
   if (steps.some((step) => step.kind === 'sent')) {
     for (const listener of listeners) listener(steps);
     channel?.postMessage({ type: 'replayed' });

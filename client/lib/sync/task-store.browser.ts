@@ -2,6 +2,7 @@
 // key, oldest first; issue 15). Shared by every tab (and the service worker: the same database).
 import { getStorefrontDb } from '#client/lib/storage/db.browser.ts';
 import type { SyncTask } from '#client/lib/storage/records.ts';
+import { untransmittedTaskIds } from './clear-untransmitted';
 
 /** Adds a task unless one with its idempotency key is queued already (the same write is never queued twice). */
 export async function enqueueTask(task: Omit<SyncTask, 'task_id'>): Promise<void> {
@@ -28,6 +29,16 @@ export async function removeTask(task: SyncTask): Promise<void> {
   if (task.task_id === undefined) return;
   const db = await getStorefrontDb();
   await db.delete('sync-tasks', task.task_id);
+}
+
+/** Spec §4: a failed token refresh clears the untransmitted tasks (./clear-untransmitted.ts); answers how many. */
+export async function clearUntransmittedTasks(): Promise<number> {
+  const db = await getStorefrontDb();
+  const tx = db.transaction('sync-tasks', 'readwrite');
+  const ids = untransmittedTaskIds(await tx.store.getAll());
+  for (const id of ids) await tx.store.delete(id);
+  await tx.done;
+  return ids.length;
 }
 
 export async function pendingTaskCount(): Promise<number> {

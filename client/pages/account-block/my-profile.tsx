@@ -1,14 +1,14 @@
 // MyProfile (spec §2 my-account, §5 "only firstname, lastname, email and addresses can be changed", §8
 // 'Account data has successfully been updated', 'Password has successfully been changed', §5 offline refusal
 // 'Reset password feature does not work while offline!'; issue 14; ADR 038): the profile form (POST
-// /api/user/me) and the change-password form (POST /api/user/change-password).
+// /api/user/me, through the durable queue: issue 15, spec §7) and the change-password form (POST /api/user/change-password).
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { useApi, useT } from '#client/lib/services.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NewPasswordFields } from '#client/features/user/components/new-password-fields.tsx';
 import { changeUserPassword } from '#client/lib/api/user-change-password.ts';
-import { updateCurrentUser } from '#client/lib/api/user-me-update.ts';
+import { ApiError } from '#shared/api/client.ts';
 import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '#shared/domain/account/field-rules.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useUser, useUserStore } from '#client/features/user/context.tsx';
@@ -32,7 +32,6 @@ export function MyProfile() {
 
 function ProfileForm() {
   const t = useT();
-  const api = useApi();
   const store = useUserStore();
   const current = useUser((state) => state.current);
   const spawn = useNotifications((state) => state.spawn);
@@ -40,15 +39,18 @@ function ProfileForm() {
     PROFILE_RULES,
     { email: current?.email ?? '', firstName: current?.firstname ?? '', lastName: current?.lastname ?? '' },
     async ({ email, firstName, lastName }) => {
-      const token = store.getState().token;
-      if (!token) return;
-      const customer = await updateCurrentUser(api, token, {
+      if (!store.getState().token) return;
+      // Spec §7: POST /api/user/me is queued (issue 15): sent now when online, else kept on the device and sent
+      // when the connection returns; the queue's callback puts the platform's profile into the user store.
+      const { queueProfileUpdate } = await import('#client/features/user/queued-profile.browser.ts');
+      const saved = await queueProfileUpdate(store, {
         email: email.trim(),
         firstname: firstName.trim(),
         lastname: lastName.trim(),
       });
-      store.getState().setProfile(customer);
-      spawn({ type: 'success', message: t('account.profileUpdated') });
+      if (saved.state === 'queued') spawn({ type: 'info', message: t('account.profileQueued') });
+      else if (saved.state === 'saved') spawn({ type: 'success', message: t('account.profileUpdated') });
+      else throw new ApiError(saved.status, saved.result, '/api/user/me');
     },
   );
   return (

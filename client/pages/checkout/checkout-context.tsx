@@ -9,6 +9,8 @@ import type { CheckoutState, CheckoutStore } from '#client/features/checkout/sto
 export interface CheckoutContextValue {
   store: CheckoutStore;
   cartId: string | null;
+  /** The logged-in customer's token the cart's calls carry (spec §6; a customer cart needs it, ADR 035). */
+  userToken: string | null;
   virtual: boolean;
   /** Asks the server cart to be synced now; answers its id, or null when it cannot (offline, refused). */
   syncCart: () => Promise<string | null>;

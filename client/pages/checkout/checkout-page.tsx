@@ -117,6 +117,7 @@ export function CheckoutPage() {
   const hasItems = useCart((state) => state.items.length > 0);
   const virtual = useCart((state) => isVirtualCart(state.items));
   const serverToken = useCart((state) => state.serverToken);
+  const userToken = useCart((state) => state.userToken ?? null);
   const [store] = useState(() => createCheckoutStore(storeCode));
   const detailsLoaded = useStore(store, (state) => state.loaded);
   const online = useIsOnline();
@@ -130,8 +131,8 @@ export function CheckoutPage() {
   }, [cartLoaded, hasItems, online, syncCart]);
 
   const context = useMemo<CheckoutContextValue>(
-    () => ({ store, cartId: online ? serverToken : null, virtual, syncCart }),
-    [store, serverToken, online, virtual, syncCart],
+    () => ({ store, cartId: online ? serverToken : null, userToken, virtual, syncCart }),
+    [store, serverToken, userToken, online, virtual, syncCart],
   );
   // The place-order flow lives here (not in the review step) so that the summary can mark unavailable lines.
   const order = usePlaceOrder(context);

@@ -43,10 +43,10 @@ const OFFLINE_PAYMENT: PaymentMethodAnswer[] = shopPaymentMethods(false);
 export function usePaymentMethods(): PaymentMethodAnswer[] {
   const api = useApi();
   const store = useStoreCode();
-  const { cartId, virtual } = useCheckoutContext();
+  const { cartId, virtual, userToken } = useCheckoutContext();
   const online = useIsOnline();
   const query = useQuery({
-    ...paymentMethodsQueryOptions(api, { cartId: cartId ?? '', store }),
+    ...paymentMethodsQueryOptions(api, { cartId: cartId ?? '', store, token: userToken }),
     enabled: cartId !== null && online,
   });
   const methods = query.data && query.data.length > 0 ? query.data : OFFLINE_PAYMENT;
@@ -63,7 +63,7 @@ export function PaymentStep() {
   const api = useApi();
   const storeCode = useStoreCode();
   const cart = useCartStore();
-  const { store, virtual, syncCart } = useCheckoutContext();
+  const { store, virtual, syncCart, userToken } = useCheckoutContext();
   const details = useCheckout((state) => state.paymentDetails);
   const shippingDetails = useCheckout((state) => state.shippingDetails);
   const { methods: shippingMethods } = useShippingMethods(shippingDetails.country);
@@ -83,6 +83,7 @@ export function PaymentStep() {
       const totals = await collectTotals(api, {
         cartId,
         store: storeCode,
+        token: userToken,
         paymentMethod,
         ...(shipping ? { carrierCode: shipping.carrier_code, methodCode: shipping.method_code } : {}),
       });

@@ -34,10 +34,10 @@ export const OFFLINE_SHIPPING: ShippingMethodAnswer & { offline: true } = { ...c
 export function useShippingMethods(country: string): { methods: ShippingMethodAnswer[]; loading: boolean } {
   const api = useApi();
   const store = useStoreCode();
-  const { cartId } = useCheckoutContext();
+  const { cartId, userToken } = useCheckoutContext();
   const online = useIsOnline();
   const query = useQuery({
-    ...shippingMethodsQueryOptions(api, { cartId: cartId ?? '', countryId: country, store }),
+    ...shippingMethodsQueryOptions(api, { cartId: cartId ?? '', countryId: country, store, token: userToken }),
     enabled: cartId !== null && online && country !== '',
   });
   if (query.data && query.data.length > 0) return { methods: query.data, loading: false };
@@ -58,7 +58,7 @@ export function ShippingStep() {
   const storeCode = useStoreCode();
   const queryClient = useQueryClient();
   const cart = useCartStore();
-  const { store, syncCart } = useCheckoutContext();
+  const { store, syncCart, userToken } = useCheckoutContext();
   const details = useCheckout((state) => state.shippingDetails);
   const form = useStepForm<AddressField>(details, shippingAddressRules, (field) => addressFieldId('shipping', field));
   const { methods } = useShippingMethods(details.country);
@@ -81,6 +81,7 @@ export function ShippingStep() {
       const answer = await sendShippingInformation(api, {
         cartId,
         store: storeCode,
+        token: userToken,
         shippingAddress: address,
         carrierCode: method.carrier_code,
         methodCode: method.method_code,

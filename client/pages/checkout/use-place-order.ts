@@ -10,6 +10,11 @@
 //      on /checkout-thankyou/{orderNumber}. A refusal keeps the cart and says why: unavailable lines (409,
 //      marked), an order the platform finds invalid (400: spec §5 'Internal validation error …'), or a
 //      failure to reach it (try again: the same order id).
+// "I want to create an account" (spec §3 personalDetails.createAccount; issue 14): online, before step 1 the
+// account is registered with the personal details and the shopper logged in (register → login, whose login
+// tasks merge the cart into the customer's), so the order carries the customer's token and belongs to the
+// account; a refused registration (e.g. the e-mail has an account) stops here with the platform's message.
+// Offline no account can be made: the order goes as a guest's (the personal step says so).
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#shared/api/client.ts';
@@ -23,7 +28,9 @@ import { isOffline } from '#client/lib/dom.ts';
 import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useCartStore } from '#client/features/cart/context.tsx';
-import { useCheckoutProfile } from '#client/features/user/context.tsx';
+import { useCheckoutProfile, useUserStore } from '#client/features/user/context.tsx';
+import { register } from '#client/features/user/session.ts';
+import { apiErrorMessage } from '#client/features/user/use-account-form.ts';
 import { ESTIMATE_TITLE_KEYS } from '#client/features/cart/components/microcart-totals.tsx';
 import type { CartItem } from '#client/features/cart/store.ts';
 import { placeOrder, unavailableSkus } from '#client/features/checkout/api/place-order.ts';
@@ -87,6 +94,7 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
   const { autoTransmitOrders } = useSettings();
   // Issue 14: a logged-in shopper's order belongs to their account (the platform reads the token).
   const { token } = useCheckoutProfile();
+  const userStore = useUserStore();
   const navigate = useNavigate();
   const cart = useCartStore();
   const [phase, setPhase] = useState<PlacePhase>('idle');
@@ -154,6 +162,30 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
     // Spec §1: offline the order is kept and sent when the connection returns (issue 15); the stock is
     // confirmed then, and the shopper told the truth about it.
     const offline = isOffline();
+    let orderToken = token;
+    const { personalDetails, accountPassword } = checkout.getState();
+    if (personalDetails.createAccount && !offline && !orderToken) {
+      setPhase('checking');
+      try {
+        await register(
+          api,
+          userStore,
+          {
+            email: personalDetails.emailAddress,
+            firstName: personalDetails.firstName,
+            lastName: personalDetails.lastName,
+            password: accountPassword.password,
+          },
+          { awaitLoginTasks: true },
+        );
+        orderToken = userStore.getState().token;
+      } catch (error) {
+        console.warn('[checkout] the account could not be created', error);
+        setMessage(apiErrorMessage(error, t('account.requestFailed')));
+        setPhase('idle');
+        return;
+      }
+    }
     let cartId = cart.getState().serverToken;
     if (!offline) {
       setPhase('checking');
@@ -203,11 +235,11 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
           { ...record(undefined, estimate()), order: body },
           storeCode,
           autoTransmitOrders,
-          token !== null,
+          orderToken !== null,
         );
         landing = body.order_id;
       } else {
-        const result = await placeOrder(api, { body, store: storeCode, token });
+        const result = await placeOrder(api, { body, store: storeCode, token: orderToken });
         const { platformTotals, totalsFor, serverToken } = cart.getState();
         const totals =
           platformTotals && totalsFor === cartHashSource(lines, serverToken)

@@ -4,12 +4,16 @@
 // (shared/domain/checkout/field-rules.ts), sends `POST /api/review/create` (client/lib/api/review-create.ts, with
 // an Idempotency-Key) and, on success, notifies and clears the form; the review is listed only once a moderator
 // approves it. A failure says so and keeps the text. Ids come from the field names (ADR 029: no useId).
+// A logged-in customer's review is theirs (issue 14): it carries the token and R1 `customer_id`, and the
+// nickname starts as the profile's first name (still editable). The profile loads in the browser only, so the
+// server's HTML stays anonymous.
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { required, validateForm, type FieldError, type FormErrors } from '#shared/domain/checkout/field-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FieldFrame, Input, fieldIds } from '#client/components/ui/input.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
+import { useUser } from '#client/features/user/context.tsx';
 import { createReviewMutationOptions } from '#client/lib/api/review-create.ts';
 import { controlValue, focusElementById } from '#client/lib/dom.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
@@ -32,6 +36,12 @@ export function ReviewForm({ productId }: { productId: number }) {
   const [errors, setErrors] = useState<FormErrors<ReviewField>>({});
   const [failed, setFailed] = useState(false);
   const mutation = useMutation(createReviewMutationOptions(api));
+  const customer = useUser((state) => state.current);
+  const token = useUser((state) => state.token);
+  // The profile arrives after hydration: until the shopper types a nickname, it is the profile's first name.
+  const [nicknameTyped, setNicknameTyped] = useState(false);
+  const profileNickname = customer?.firstname ?? '';
+  const shown = nicknameTyped ? values : { ...values, nickname: values.nickname || profileNickname };
 
   const errorText = (field: ReviewField) => {
     const code: FieldError | undefined = errors[field];
@@ -39,13 +49,14 @@ export function ReviewForm({ productId }: { productId: number }) {
   };
   const change = (field: ReviewField) => (event: { currentTarget: unknown }) => {
     const value = controlValue(event.currentTarget);
+    if (field === 'nickname') setNicknameTyped(true);
     setValues((before) => ({ ...before, [field]: value }));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    const found = validateForm(values, RULES);
+    const found = validateForm(shown, RULES);
     setErrors(found);
     setFailed(false);
     const firstInvalid = FIELDS.find((field) => found[field]);
@@ -54,10 +65,11 @@ export function ReviewForm({ productId }: { productId: number }) {
       return;
     }
     mutation.mutate(
-      { productId, store, ...values },
+      { productId, store, ...shown, ...(customer && token ? { customerId: customer.id, token } : {}) },
       {
         onSuccess: () => {
           setValues(EMPTY);
+          setNicknameTyped(false);
           spawn({ type: 'success', message: t('reviewForm.submitted') });
         },
         onError: (cause) => {
@@ -107,7 +119,7 @@ export function ReviewForm({ productId }: { productId: number }) {
         autoComplete="nickname"
         required
         label={t('reviewForm.nickname')}
-        value={values.nickname}
+        value={shown.nickname}
         error={errorText('nickname')}
         onChange={change('nickname')}
       />

@@ -28,7 +28,7 @@ import { priceLines } from '#worker/platform/cart/line-pricing.ts';
 import { isShippingMethod, paymentMethodsFor } from '#worker/platform/cart/methods.ts';
 import { computeTotals, isVirtualCart, SEGMENT_TITLES } from '#worker/platform/cart/totals.ts';
 import { isAvailable, isStockCheckFailure, liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
-import { requestCustomerId } from '#worker/platform/user/access.ts';
+import { requestCustomerId, requestToken } from '#worker/platform/user/access.ts';
 import {
   findOrderByKey,
   findOrderView,
@@ -46,6 +46,9 @@ const orderKeyOf = (orderId: string) => sha256Hex(`order:${orderId}`);
 const MIN_VIEW_KEY_LENGTH = 16;
 
 /** Spec §5: an order with a line the stock cannot cover. */
+/** A token was sent and names no live session (expired, revoked, unknown): refresh and send again. */
+export const UNKNOWN_ORDER_TOKEN = 'This customer token is unknown or expired; refresh it and send the order again';
+
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available.';
 
 /** A reused order_id with another order. */
@@ -91,6 +94,13 @@ orderRoutes.post('/', async (c) => {
   const orderKey = await orderKeyOf(order.order_id);
   const placed = await findOrderByKey(db, orderKey);
   if (placed) return replayAnswer(c, placed, bodyHash);
+
+  // A valid customer token makes it the customer's order (U9 order history, ADR 035). A token that names no
+  // live session is a 401, as on the cart and the reviews: the client refreshes and sends it again, so a
+  // logged-in shopper's order never becomes a guest order because its token had expired. No token: a guest
+  // order (the body's `user_id` is never trusted).
+  const customerId = await requestCustomerId(c, now);
+  if (requestToken(c) && customerId === null) return apiStatus(c, UNKNOWN_ORDER_TOKEN, 401);
 
   const priced = await priceLines(
     db,
@@ -150,9 +160,6 @@ orderRoutes.post('/', async (c) => {
   const short = [...wanted].filter(([sku, qty]) => !isAvailable(live.get(sku), qty)).map(([sku]) => sku);
   if (short.length > 0) return notAvailable(c, short);
 
-  // A valid customer token makes it the customer's order (U9 order history, ADR 035); without one, or with
-  // an unknown or expired one, it is a guest order as before (the body's `user_id` is never trusted).
-  const customerId = await requestCustomerId(c, now);
   try {
     const row = await insertOrder(db, {
       orderKey,

@@ -10,6 +10,7 @@ import {
   BAD_CONTENT_TYPE,
   MISSING_CART_ID,
   replayTasks,
+  UNAUTHORIZED,
   type ReplayDeps,
 } from '#client/lib/sync/replay.ts';
 
@@ -152,6 +153,26 @@ describe('replayTasks', () => {
     });
     expect(await replayTasks(stuck.deps)).toMatchObject([{ kind: 'kept' }]);
     expect(stuck.requests).toHaveLength(2);
+  });
+
+  it('after a 401 that no refresh cures, the later tasks carrying the token wait; the others still go', async () => {
+    // The service worker replays without a refresh: an order sent with a refused token would be a guest's.
+    const { deps, requests } = harness(
+      [
+        task(1, '/api/user/me?token={{token}}'),
+        task(2, '/api/order?token={{token}}'),
+        task(3, '/api/order', { payload: { method: 'POST', headers: {} } }),
+      ],
+      (request) => (new URL(request.url).pathname === '/api/user/me' ? json(401, {}) : json(200, { result: 'ok' })),
+      { token: () => 'expired' },
+    );
+    const steps = await replayTasks(deps);
+    expect(steps.map((step) => [step.kind, step.task.task_id, step.kind === 'kept' ? step.reason : ''])).toEqual([
+      ['kept', 1, UNAUTHORIZED],
+      ['kept', 2, UNAUTHORIZED],
+      ['sent', 3, ''],
+    ]);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/user/me', '/api/order']);
   });
 
   it('a task waiting for the shopper’s confirmation (automatic transmission off) is not sent', async () => {

@@ -1,7 +1,8 @@
 // POST /api/review/create and review moderation of the embedded platform (contract §1.1 R1, §2.4c, §3.6;
 // spec §1, §7; issue 14; ADR 036) in workerd with real D1: a sent review is pending and absent from the
 // catalogue's review listing (the product page's query, through the worker and its edge cache), approval
-// lists it, refusal removes it; bad input is a 400 naming the field, never a 500.
+// lists it, refusal removes it; bad input is a 400 naming the field, never a 500; the review's customer is the
+// token's (issue 14), a body customer_id alone is a guest's review.
 // The /dev/reviews paths are called on the platform app directly: forwarding them is the outer worker's job.
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
@@ -12,6 +13,8 @@ import { reviewCreateResponseSchema, reviewSchema, type Review } from '#shared/c
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { createPlatformApp } from '#worker/platform/app.ts';
 import { REVIEW_ID_BASE } from '#worker/platform/review/review-store.ts';
+import { UNKNOWN_TOKEN } from '#worker/platform/review/routes.ts';
+import { customer } from '#tests/worker/platform/user/support/accounts.ts';
 
 const ORIGIN = 'http://localhost';
 const platform = createPlatformApp();
@@ -128,13 +131,46 @@ describe('POST /api/review/create', () => {
       store_id: 1,
       stores: [0, 1],
       product_id: productId,
-      customer_id: 42,
+      // A body customer_id without the customer's token proves nothing: a guest's review (issue 14).
+      customer_id: null,
     });
     expect(review.id).toBeGreaterThan(REVIEW_ID_BASE);
     expect(Date.parse(`${review.created_at.replace(' ', 'T')}Z`)).toBeGreaterThanOrEqual(
       Math.floor(before / 1000) * 1000,
     );
     expect(await storedStatus(review.id)).toBe(2);
+  });
+
+  it("a logged-in customer's review is theirs: the token's customer, whatever customer_id the body names", async () => {
+    const shopper = await customer();
+    const productId = freshProductId();
+    const viaHeader = await createReview(reviewBody(productId, { customer_id: shopper.id }), {
+      authorization: `Bearer ${shopper.token}`,
+    });
+    expect(viaHeader).toMatchObject({ product_id: productId, nickname: 'Анна', customer_id: shopper.id });
+    // Another customer's id in the body: the token decides (no review in someone else's name).
+    const other = await customer();
+    const res = await SELF.fetch(`${ORIGIN}/api/review/create?token=${shopper.token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(reviewBody(productId, { customer_id: other.id })),
+    });
+    expect(res.status).toBe(200);
+    expect(reviewCreateResponseSchema.parse(await res.json()).result.customer_id).toBe(shopper.id);
+    const stored = await env.DB.prepare('SELECT customer_id FROM reviews WHERE id = ?1')
+      .bind(viaHeader.id)
+      .first<{ customer_id: number | null }>();
+    expect(stored).toEqual({ customer_id: shopper.id });
+  });
+
+  it('a token of no live session is a 401 (the client refreshes), and nothing is stored', async () => {
+    const productId = freshProductId();
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews').first<{ n: number }>();
+    const res = await post(reviewBody(productId), { authorization: `Bearer ${'0'.repeat(64)}` });
+    expect(res.status).toBe(401);
+    expect(errorEnvelopeSchema.parse(await res.json())).toEqual({ code: 401, result: UNKNOWN_TOKEN });
+    const after = await env.DB.prepare('SELECT COUNT(*) AS n FROM reviews').first<{ n: number }>();
+    expect(after).toEqual(before);
   });
 
   it('numbers reviews one after another and takes the store view of x-vs-store-code', async () => {
