@@ -1,9 +1,26 @@
+// The browser bundle only. The worker is bundled by wrangler; it reads the manifest to find the
+// hashed entry (tooling note G9). React's API in the browser is preact/compat (ADR 029); the chunks are
+// grouped by when a page loads them (ADR 043).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PREACT_ALIASES } from './scripts/lib/preact-aliases.ts';
 
-// The browser bundle only. The worker is bundled by wrangler; it reads the manifest to find the
-// hashed entry (tooling note G9). React's API in the browser is preact/compat (ADR 029).
+/** The libraries every page hydrates with (ADR 029): their hash only changes when a library does. */
+const FRAMEWORK = /node_modules\/(preact|react-router|@tanstack|zustand)\//;
+/** Two helpers nearly every page's code uses; they join the entry's modules (Rolldown's `$initial`). */
+const SHELL_HELPERS = /shared\/domain\/(money|text)\./;
+/**
+ * What every page starts right after hydrating (client/entry.browser.tsx's dynamic imports: the saved cart,
+ * wishlist, compare list and tax choice, the customer session, the queue check) and the storage they share.
+ */
+const AFTER_HYDRATION =
+  /client\/(app\/(account|offline-queue)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|features\/user\/(session|token-lock)|lib\/storage\/|lib\/sync\/(task-store\.browser|queue-config)|lib\/api\/user-(refresh|create|login|me)\.)|node_modules\/idb\//;
+/** The form controls, the field rules and the idempotency key every page with a form shares. */
+const CONTROLS = /client\/components\/ui\/|shared\/domain\/checkout\/field-rules\.|client\/lib\/api\/idempotency\./;
+/** What the catalogue's pages show a product with: price, tile, breadcrumbs, structured data, tax arithmetic. */
+const CATALOGUE_KIT =
+  /client\/components\/(price|product-tile|breadcrumbs)\.|shared\/domain\/(categories|breadcrumbs|product-details|price|special-price|product-type-price)\.|shared\/domain\/(seo\/json-ld|tax\/)/;
+
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
@@ -22,11 +39,17 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // The libraries every page hydrates with go in one chunk of their own: it compresses better than the
-        // pieces the default split makes (about 1 KB gzip less per page) and its hash only changes when a
-        // library does, so a deploy of app code leaves it in the browser's and the service worker's cache.
+        // ADR 043: one chunk per load phase instead of dozens of sub-kilobyte shared chunks (each its own
+        // request and gzip header). Higher priority groups take a module first; page code stays in its route.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules\/(preact|react-router|@tanstack|zustand)\// }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+            { name: 'shell', test: SHELL_HELPERS, priority: 1 },
+            { name: 'after-hydration', test: AFTER_HYDRATION, priority: 1 },
+            { name: 'controls', test: CONTROLS },
+            { name: 'catalogue-kit', test: CATALOGUE_KIT },
+          ],
         },
       },
     },

@@ -38,104 +38,113 @@ async function loadMatchedPages(routes: RouteObject[], loaderData: Record<string
   );
 }
 
-// The server's HTML is painted before this module is even requested (the document's script loader waits for a
-// frame, ADR 034), so reading the state, loading the page modules and hydrating never delay the first paint.
-await revealStreamedBoundaries();
-
 function readPageState(): PageState {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!element?.textContent) throw new Error('The page has no server state to hydrate');
   return JSON.parse(element.textContent) as PageState;
 }
 
-const state = readPageState();
-// Spec §4 user-token lock (issue 14): the customer session answers 401s once its chunk has loaded
-// (./app/account.browser.ts); until then a 401 stands.
-let onUnauthorized: UnauthorizedHandler = () => null;
-const services = createAppServices({
-  settings: state.settings,
-  // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
-  // The request's own signal (a cancelled query, a left page) still aborts it.
-  api: createApiClient({
-    origin: window.location.origin,
-    tokenInHeader: state.settings.tokenInHeader,
-    onUnauthorized: (context) => onUnauthorized(context),
-    fetch: (request) =>
-      fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(CLIENT_API_TIMEOUT_MS)]) }),
-  }),
-});
-hydrate(services.queryClient, state.queries);
-// The server rendered page-not-found for a path no route can name (ADR 016); show that path, so the
-// browser router matches the same route instead of failing on the raw one.
-const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
-if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
-const routes = createRoutes(services);
-// This view's dictionary and the page's modules, both preloaded by the server, before hydrating.
-await Promise.all([
-  loadDictionary(storeCodeFromPath(window.location.pathname)),
-  loadMatchedPages(routes, state.loaderData),
-]);
-const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
-const swStatus = registerServiceWorker();
+/**
+ * Hydrates the page, then starts what the page needs after it. A function, not top-level await: the bundler
+ * turns off its chunk merging for a module graph with top-level await (Rolldown `chunkOptimization`), which
+ * left ~30 tiny shared chunks on every page (issue 10 first-load JS; ADR 043).
+ */
+async function start(): Promise<void> {
+  // The server's HTML is painted before this module is even requested (the document's script loader waits for a
+  // frame, ADR 034), so reading the state, loading the page modules and hydrating never delay the first paint.
+  await revealStreamedBoundaries();
 
-router.subscribe((routerState) => {
-  if (routerState.navigation.state !== 'idle') {
-    const next = routerState.navigation.location;
-    // A newer deploy took over, or (spec §2) the url belongs to another store view: finish this
-    // navigation as a full page load (fresh HTML and chunks; the other view's document and language).
-    const otherStore =
-      next !== undefined && storeCodeFromPath(next.pathname) !== storeCodeFromPath(routerState.location.pathname);
-    if (next && (swStatus.updateWaiting || otherStore)) {
-      window.location.assign(next.pathname + next.search + next.hash);
+  const state = readPageState();
+  // Spec §4 user-token lock (issue 14): the customer session answers 401s once its chunk has loaded
+  // (./app/account.browser.ts); until then a 401 stands.
+  let onUnauthorized: UnauthorizedHandler = () => null;
+  const services = createAppServices({
+    settings: state.settings,
+    // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
+    // The request's own signal (a cancelled query, a left page) still aborts it.
+    api: createApiClient({
+      origin: window.location.origin,
+      tokenInHeader: state.settings.tokenInHeader,
+      onUnauthorized: (context) => onUnauthorized(context),
+      fetch: (request) =>
+        fetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(CLIENT_API_TIMEOUT_MS)]) }),
+    }),
+  });
+  hydrate(services.queryClient, state.queries);
+  // The server rendered page-not-found for a path no route can name (ADR 016); show that path, so the
+  // browser router matches the same route instead of failing on the raw one.
+  const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
+  if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
+  const routes = createRoutes(services);
+  // This view's dictionary and the page's modules, both preloaded by the server, before hydrating.
+  await Promise.all([
+    loadDictionary(storeCodeFromPath(window.location.pathname)),
+    loadMatchedPages(routes, state.loaderData),
+  ]);
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
+  const swStatus = registerServiceWorker();
+
+  router.subscribe((routerState) => {
+    if (routerState.navigation.state !== 'idle') {
+      const next = routerState.navigation.location;
+      // A newer deploy took over, or (spec §2) the url belongs to another store view: finish this
+      // navigation as a full page load (fresh HTML and chunks; the other view's document and language).
+      const otherStore =
+        next !== undefined && storeCodeFromPath(next.pathname) !== storeCodeFromPath(routerState.location.pathname);
+      if (next && (swStatus.updateWaiting || otherStore)) {
+        window.location.assign(next.pathname + next.search + next.hash);
+        return;
+      }
+      swStatus.checkForUpdate();
       return;
     }
-    swStatus.checkForUpdate();
-    return;
-  }
-  applyHead(pageMetaFor(routerState.matches, routerState.loaderData, services));
-  // A page opened in the app is kept for offline browsing too (ADR 041), not only pages loaded in full.
-  if (!routerState.errors) swStatus.keepPage(routerState.location.pathname + routerState.location.search);
-});
+    applyHead(pageMetaFor(routerState.matches, routerState.loaderData, services));
+    // A page opened in the app is kept for offline browsing too (ADR 041), not only pages loaded in full.
+    if (!routerState.errors) swStatus.keepPage(routerState.location.pathname + routerState.location.search);
+  });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing');
-hydrateRoot(
-  root,
-  <StrictMode>
-    <AppProviders services={services}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
 
-// The shopper's choice of prices with or without tax (issue 11): the server rendered with tax; the saved
-// choice applies right after hydration (localStorage, read synchronously once its small chunk loads).
-void import('./features/tax-display/persistence.browser')
-  .then(({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay))
-  .catch((error: unknown) => console.error('The saved tax display could not be loaded', error));
+  // The shopper's choice of prices with or without tax (issue 11): the server rendered with tax; the saved
+  // choice applies right after hydration (localStorage, read synchronously once its small chunk loads).
+  void import('./features/tax-display/persistence.browser')
+    .then(({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay))
+    .catch((error: unknown) => console.error('The saved tax display could not be loaded', error));
 
-// The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
-void import('./features/cart/persistence.browser')
-  .then(({ persistCart }) => persistCart(services.stores.cart))
-  .catch((error: unknown) => console.error('The saved cart could not be loaded', error));
+  // The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
+  void import('./features/cart/persistence.browser')
+    .then(({ persistCart }) => persistCart(services.stores.cart))
+    .catch((error: unknown) => console.error('The saved cart could not be loaded', error));
 
-// The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
-void import('./features/wishlist/persistence.browser')
-  .then(({ persistWishlist }) => persistWishlist(services.stores.wishlist))
-  .catch((error: unknown) => console.error('The saved wishlist could not be loaded', error));
-void import('./features/compare/persistence.browser')
-  .then(({ persistCompare }) => persistCompare(services.stores.compare))
-  .catch((error: unknown) => console.error('The saved compare list could not be loaded', error));
+  // The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
+  void import('./features/wishlist/persistence.browser')
+    .then(({ persistWishlist }) => persistWishlist(services.stores.wishlist))
+    .catch((error: unknown) => console.error('The saved wishlist could not be loaded', error));
+  void import('./features/compare/persistence.browser')
+    .then(({ persistCompare }) => persistCompare(services.stores.compare))
+    .catch((error: unknown) => console.error('The saved compare list could not be loaded', error));
 
-// The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
-void import('./app/offline-queue.browser')
-  .then(({ startOfflineQueue }) => startOfflineQueue(services.stores.user))
-  .catch((error: unknown) => console.error('The offline queue could not be started', error));
+  // The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
+  void import('./app/offline-queue.browser')
+    .then(({ startOfflineQueue }) => startOfflineQueue(services.stores.user))
+    .catch((error: unknown) => console.error('The offline queue could not be started', error));
 
-// The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.
-void import('./app/account.browser')
-  .then(({ startAccount }) => startAccount(services))
-  .then((handler) => {
-    onUnauthorized = handler;
-  })
-  .catch((error: unknown) => console.error('The customer session could not be started', error));
+  // The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.
+  void import('./app/account.browser')
+    .then(({ startAccount }) => startAccount(services))
+    .then((handler) => {
+      onUnauthorized = handler;
+    })
+    .catch((error: unknown) => console.error('The customer session could not be started', error));
+}
+
+void start().catch((error: unknown) => console.error('The page could not be hydrated', error));
