@@ -14,7 +14,7 @@ const SHELL_HELPERS = /shared\/domain\/(money|text)\./;
  * wishlist, compare list and tax choice, the customer session, the queue check) and the storage they share.
  */
 const AFTER_HYDRATION =
-  /client\/(app\/(account|offline-queue)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|features\/user\/(session|token-lock)|lib\/storage\/|lib\/sync\/(task-store\.browser|queue-config)|lib\/api\/user-(refresh|create|login|me)\.)|node_modules\/idb\//;
+  /client\/(app\/(account|offline-queue)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|features\/user\/(session|token-lock)|lib\/storage\/|lib\/sync\/(task-store\.browser|queue-config)|lib\/api\/user-(refresh|me)\.)|node_modules\/idb\//;
 /** The form controls, the field rules and the idempotency key every page with a form shares. */
 const CONTROLS = /client\/components\/ui\/|shared\/domain\/checkout\/field-rules\.|client\/lib\/api\/idempotency\./;
 /** What the catalogue's pages show a product with: price, tile, breadcrumbs, structured data, tax arithmetic. */

@@ -1,11 +1,9 @@
-// The user session of spec §4 (issue 14; ADR 038): authorise (profile and order history with the token),
-// log in ("sets the token, resets the invalidation lock and loads the profile"; "a failure after login clears
-// the user"), register (then log in, as VSF1 does) and log out (the user, then the tasks the composition root
-// registered: cart, wishlist, compare, saved checkout details). No DOM: the platform calls go through the API
-// client, so the unit tests run it against a fake fetch.
+// The user session of spec §4 (issue 14; ADR 038): authorise (profile and order history with the token), start
+// the session and log out (the user, then the tasks the composition root registered: cart, wishlist, compare,
+// saved checkout details). Every page loads this after hydrating; logging in and registering are in ./login.ts,
+// loaded only by the forms that do it (ADR 043). No DOM: the platform calls go through the API client, so the
+// unit tests run it against a fake fetch.
 import type { ApiClient } from '#shared/api/client.ts';
-import { registerUser, type Registration } from '#client/lib/api/user-create.ts';
-import { loginUser } from '#client/lib/api/user-login.ts';
 import { fetchCurrentUser } from '#client/lib/api/user-me.ts';
 import { fetchOrderHistory } from '#client/lib/api/user-order-history.ts';
 import type { UserStore } from './store';
@@ -37,51 +35,6 @@ export async function startSession(api: ApiClient, store: UserStore): Promise<vo
   } catch (error) {
     console.warn('[user] the session could not be authorised', error);
   }
-}
-
-/** `awaitLoginTasks`: resolve only once the login tasks are done (the checkout's order needs the merged cart). */
-export interface LoginOptions {
-  awaitLoginTasks?: boolean;
-}
-
-/**
- * Spec §4 login: the token pair, then the profile; a failure after the login clears the user. Then the login
- * tasks the composition root registered run (spec §4 post-login: the guest cart joins the customer's); the
- * login panel does not wait for them ('You are logged in!' at once), the checkout does. One failing is logged.
- */
-export async function logIn(
-  api: ApiClient,
-  store: UserStore,
-  credentials: { email: string; password: string },
-  { awaitLoginTasks = false }: LoginOptions = {},
-): Promise<void> {
-  const tokens = await loginUser(api, credentials);
-  store.getState().setTokens(tokens);
-  try {
-    await authorise(api, store);
-  } catch (error) {
-    store.getState().clear();
-    throw error;
-  }
-  const tasks = Promise.allSettled(store.getState().loginTasks.map(async (task) => task(tokens.token))).then(
-    (results) => {
-      for (const result of results) {
-        if (result.status === 'rejected') console.warn('[user] a login task failed', result.reason);
-      }
-    },
-  );
-  if (awaitLoginTasks) await tasks;
-}
-
-/** Registration, then the login with the same credentials. */
-export async function register(
-  api: ApiClient,
-  store: UserStore,
-  registration: Registration,
-  options: LoginOptions = {},
-): Promise<void> {
-  await registerUser(api, registration);
-  await logIn(api, store, { email: registration.email, password: registration.password }, options);
 }
 
 /**

@@ -12,7 +12,7 @@ import { ApiError } from '#shared/api/client.ts';
 import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '#shared/domain/account/field-rules.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useUser, useUserStore } from '#client/features/user/context.tsx';
-import { logIn } from '#client/features/user/session.ts';
+import { logIn } from '#client/features/user/login.ts';
 import { isOffline, useAccountForm } from '#client/features/user/use-account-form.ts';
 import { FormFailure } from './form-failure';
 

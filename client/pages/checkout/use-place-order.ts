@@ -29,7 +29,7 @@ import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.ts
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useCartStore } from '#client/features/cart/context.tsx';
 import { useCheckoutProfile, useUserStore } from '#client/features/user/context.tsx';
-import { register } from '#client/features/user/session.ts';
+import { register } from '#client/features/user/login.ts';
 import { apiErrorMessage } from '#client/features/user/use-account-form.ts';
 import { ESTIMATE_TITLE_KEYS } from '#client/features/cart/components/microcart-totals.tsx';
 import type { CartItem } from '#client/features/cart/store.ts';

@@ -11,7 +11,7 @@ import { useApi, useT } from '#client/lib/services.tsx';
 import { requestPasswordReset } from '#client/lib/api/user-reset-password.ts';
 import { FORGOT_RULES, LOGIN_RULES, REGISTER_RULES } from '#shared/domain/account/field-rules.ts';
 import { useUser, useUserStore } from '#client/features/user/context.tsx';
-import { logIn, register } from '#client/features/user/session.ts';
+import { logIn, register } from '#client/features/user/login.ts';
 import type { AuthMode } from '#client/features/user/store.ts';
 import { isOffline, useAccountForm } from '#client/features/user/use-account-form.ts';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
-// Login tasks (client/features/user/session.ts logIn; spec §4 "Post-login"; ADR 042): after a login in this tab
+// Login tasks (client/features/user/login.ts logIn; spec §4 "Post-login"; ADR 042): after a login in this tab
 // the registered tasks run with the new token, once the profile is loaded; logIn waits for them only when asked
 // (the checkout's order follows a registration's login; the login panel does not wait); a failing task is
 // logged, the login stands; a restored user (another tab's login, a reload) runs none.
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type Fetcher } from '#shared/api/client.ts';
-import { logIn } from '#client/features/user/session.ts';
+import { logIn } from '#client/features/user/login.ts';
 import { createUserStore } from '#client/features/user/store.ts';
 
 const json = (body: unknown) =>

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient, type Fetcher } from '#shared/api/client.ts';
 import { createUserStore, defaultShippingAddress, isLoggedIn } from '#client/features/user/store.ts';
-import { authorise, logIn, logOut } from '#client/features/user/session.ts';
+import { logIn } from '#client/features/user/login.ts';
+import { authorise, logOut } from '#client/features/user/session.ts';
 import { createTokenLock } from '#client/features/user/token-lock.ts';
 import type { Customer } from '#shared/contract/user.ts';
 
