@@ -7,7 +7,10 @@
 //   is sent by itself; every page but the thank-you page shows 'Order waiting!', and confirming sends it;
 // - the tab is closed while offline; when the connection returns the order goes out (the service worker's
 //   Background Sync, else the next page load); its line ran out meanwhile, and the page says so — never a
-//   false success.
+//   false success;
+// - the push reminder: the thank-you page of a queued order offers notifications; allowed, the service worker's
+//   replay (its Background Sync event, dispatched through the DevTools protocol with every tab closed) shows the
+//   order's outcome as a notification that names its number.
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import type { Page } from 'playwright-core';
@@ -27,6 +30,8 @@ const QUEUED = 'Заказ сохранён на этом устройстве �
 const OFFLINE_NOTE = 'Нет подключения к интернету, но заказ всё равно можно оформить.';
 const ORDER_WAITING = 'Заказ ждёт отправки!';
 const CONFIRM = 'Нажмите здесь, чтобы подтвердить заказ, оформленный без связи.';
+const ALLOW_NOTIFICATION = 'Разрешить уведомления';
+const PUSH_GRANTED = 'Спасибо: когда связь вернётся, вы получите уведомление.';
 
 /** Fills the checkout and places the order with the network off; answers the client's order id. */
 async function placeOffline(page: Page): Promise<string> {
@@ -166,6 +171,57 @@ describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)
     expect(await number.textContent()).toMatch(/^Номер заказа: \d{9}$/);
     expect(posts).toHaveLength(1);
     expect(await page.getByTestId('order-waiting').count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('the push reminder (ru view)', () => {
+  test("allowed on the thank-you page, the service worker's replay notifies the order's number", async ({
+    page,
+    problems,
+  }) => {
+    await addProduct(page, view, SIMPLE, 1);
+    await placeOffline(page);
+    const offer = page.getByTestId('push-offer');
+    await offer.getByRole('button', { name: ALLOW_NOTIFICATION }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const context = page.context();
+    // The browser's prompt, answered "allow" (Playwright grants; the page's requestPermission resolves 'granted').
+    await context.grantPermissions(['notifications']);
+    await offer.getByRole('button', { name: ALLOW_NOTIFICATION }).click();
+    await expect.poll(() => page.getByTestId('push-answer').textContent()).toBe(PUSH_GRANTED);
+    expect(await offer.getByRole('button').count()).toBe(0);
+
+    // Every tab closed while offline; the connection returns; the browser fires the queue's Background Sync.
+    const origin = new URL(page.url()).origin;
+    const blank = await context.newPage();
+    await blank.goto(`${origin}/robots.txt`);
+    await page.close();
+    await context.setOffline(false);
+    const cdp = await context.newCDPSession(blank);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const registration = registrations.find((entry) => entry.scopeURL === `${origin}/` && !entry.isDeleted);
+        if (registration) resolve(registration.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin,
+      registrationId: await registrationId,
+      tag: 'storefront-sync-queue',
+      lastChance: false,
+    });
+    const notifications = () =>
+      blank.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        const shown = (await registration?.getNotifications()) ?? [];
+        return shown.map((notification) => ({ title: notification.title, body: notification.body }));
+      });
+    await expect.poll(notifications, { timeout: 20_000 }).toHaveLength(1);
+    const [shown] = await notifications();
+    expect(shown?.title).toBe('Ваш заказ оформлен');
+    expect(shown?.body).toMatch(/^Номер заказа: \d{9}$/);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { STORE_CODES } from '#shared/config/store-views.ts';
 import { QUEUE_SYNC_TAG } from '#client/lib/sync/names.ts';
 import { isHomePath, isKeepablePage, isKeepPageMessage, PAGES_CACHE } from '#client/lib/offline-pages.ts';
 import { offlinePageResponse } from './offline-page';
-import { replayQueueFromWorker } from './queue-sync';
+import { openNotificationUrl, replayQueueFromWorker } from './queue-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -152,4 +152,9 @@ self.addEventListener('message', (event) => {
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === QUEUE_SYNC_TAG) sync.waitUntil(replayQueueFromWorker());
+});
+
+// The push reminder's notifications (issue 15, ./queue-sync.ts): a click opens the order's page.
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotificationUrl(event));
 });

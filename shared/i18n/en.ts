@@ -477,4 +477,10 @@ export const en: Dictionary = {
   'checkout.createAccount': 'I want to create an account',
   'checkout.accountOffline':
     'There is no Internet connection: an account cannot be created now. Your order will be placed as a guest order.',
+  // Issue 15: the push reminder of an offline order (thank-you page offer; the service worker's notifications).
+  'thankYou.pushOffer': 'We can remind you about this order with a notification once you are back online.',
+  'thankYou.pushAllow': 'Allow notification',
+  'thankYou.pushGranted': 'Thank you: you will get a notification once you are back online.',
+  'thankYou.pushDenied': 'Notifications are blocked in this browser; the shop will tell you on its pages instead.',
+  'push.orderPlaced': 'Your order has been placed',
 };

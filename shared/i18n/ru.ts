@@ -475,6 +475,12 @@ export const ru = {
   'checkout.createAccount': 'Я хочу создать аккаунт',
   'checkout.accountOffline':
     'Нет подключения к интернету: аккаунт сейчас создать нельзя. Заказ будет оформлен как гостевой.',
+  // Issue 15: the push reminder of an offline order (thank-you page offer; the service worker's notifications).
+  'thankYou.pushOffer': 'Мы можем напомнить вам об этом заказе уведомлением, когда связь вернётся.',
+  'thankYou.pushAllow': 'Разрешить уведомления',
+  'thankYou.pushGranted': 'Спасибо: когда связь вернётся, вы получите уведомление.',
+  'thankYou.pushDenied': 'Уведомления в этом браузере запрещены; магазин сообщит о заказе на своих страницах.',
+  'push.orderPlaced': 'Ваш заказ оформлен',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -12,10 +12,11 @@ import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useAsideOpener } from '#client/components/aside.tsx';
+import { PushReminderOffer } from './push-reminder-offer';
 
 /**
  * The order's number once the platform placed it; for an order queued offline (issue 15) that it will be sent
- * when the connection returns, then what the platform answered — placed, or which lines were not available
+ * when the connection returns (with the push-reminder offer), then what the platform answered — placed, or which lines were not available
  * (supplement §7: never a false success).
  */
 function OrderStatus({ order }: { order: PlacedOrder }) {
@@ -29,9 +30,12 @@ function OrderStatus({ order }: { order: PlacedOrder }) {
   }
   if (!order.transmited) {
     return (
-      <p className="order-confirmation__status" role="status" data-testid="order-status" data-status="queued">
-        {t('thankYou.queued')}
-      </p>
+      <>
+        <p className="order-confirmation__status" role="status" data-testid="order-status" data-status="queued">
+          {t('thankYou.queued')}
+        </p>
+        <PushReminderOffer />
+      </>
     );
   }
   const names = order.lines.filter((line) => order.unavailable_skus?.includes(line.sku)).map((line) => line.name);
