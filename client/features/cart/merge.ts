@@ -7,7 +7,9 @@
 //      choices) gets the sum of both quantities (at most MAX_LINE_QTY), any other line is added;
 //   4. the coupon goes back on, now on the customer cart (a refusal is logged: the cart stays merged);
 //   5. the customer cart is pulled and becomes the device's cart: its lines carry their server ids, lines the
-//      customer had saved from another device join it; the totals are pulled for it.
+//      customer had saved from another device join it, completed from one catalogue search (parent sku, image,
+//      name, option labels: ./complete-lines; a failed search leaves them as the server described them, logged);
+//      the totals are pulled for it.
 // A failure before step 5 leaves the device on its guest cart (logged); the regular sync goes on from there.
 // `planMerge` and `mergedLines` are pure (unit-tested); the calls go through the API client (workerd-tested).
 import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
@@ -19,6 +21,7 @@ import { pullCart } from '#client/lib/api/cart-pull.ts';
 import { fetchCartTotals } from '#client/lib/api/cart-totals.ts';
 import { updateCartItem } from '#client/lib/api/cart-update.ts';
 import type { CartLineProductOption } from '#client/lib/storage/records.ts';
+import { completeLinesFromCatalogue, findLineProducts, type CatalogueProduct } from './complete-lines';
 import type { CartItem } from './store';
 import { refusesLine, syncTotals, type CartSyncDeps } from './sync';
 
@@ -51,7 +54,10 @@ export function planMerge(lines: readonly CartItem[], serverItems: readonly Serv
   });
 }
 
-/** A line the customer cart holds that the device did not: as the server describes it (no image, no labels). */
+/**
+ * A line the customer cart holds that the device did not: as the server describes it (no image, no labels);
+ * step 5 completes it from the catalogue (./complete-lines).
+ */
 export function lineFromServer(item: ServerCartItem): CartItem {
   const option = item.product_option;
   return {
@@ -106,6 +112,16 @@ async function takeGuestCoupon(deps: CartSyncDeps, guestCart: string, userToken:
   }
 }
 
+/** Step 5's catalogue search for the saved lines; a failure leaves them as the server described them (logged). */
+async function productsOfSavedLines(deps: CartSyncDeps, lines: readonly CartItem[]): Promise<CatalogueProduct[]> {
+  try {
+    return await findLineProducts(deps.api, deps.store, lines);
+  } catch (error) {
+    console.warn('[cart] the saved lines could not be completed from the catalogue', error);
+    return [];
+  }
+}
+
 export async function mergeGuestCart(deps: CartSyncDeps, userToken: string): Promise<MergeOutcome> {
   const { api, cart, store } = deps;
   if (!deps.isOnline()) return { kind: 'offline' };
@@ -146,7 +162,10 @@ export async function mergeGuestCart(deps: CartSyncDeps, userToken: string): Pro
     }
 
     const merged = await pullCart(api, call);
-    cart.getState().connectCustomerCart(cartId, mergedLines(cart.getState().items, merged));
+    const products = await productsOfSavedLines(deps, mergedLines(cart.getState().items, merged));
+    // Computed again after the search: the device's lines as they are now, completed.
+    const lines = completeLinesFromCatalogue(mergedLines(cart.getState().items, merged), products);
+    cart.getState().connectCustomerCart(cartId, lines);
     await syncTotals(deps, cartId, true);
     return { kind: 'merged', cartToken: cartId };
   } catch (error) {

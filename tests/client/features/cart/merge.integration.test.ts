@@ -2,8 +2,9 @@
 // contract C1 with a token; ADR 042) against the real embedded platform in workerd and real D1: a guest cart of
 // 2 units of a product with the newsletter coupon, a customer whose server cart holds 1 unit of it and 1 of
 // another product → coupon removed from the guest cart, the customer cart connected with the token, 3 units,
-// the other product joins the device, server ids on every line, the coupon kept; the steps in that order; and the
-// sync's token rule: every cart call of a customer carries the token, and the sync waits while the device's user
+// the other product joins the device, server ids on every line, the coupon kept; the steps in that order; a
+// configurable child saved from another device completed from the catalogue (parent sku, image, option labels as
+// cartLineFor gives them), left as the server described it when the search fails; and the sync's token rule: every cart call of a customer carries the token, and the sync waits while the device's user
 // is unknown.
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -11,22 +12,37 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '#shared/api/client.ts';
 import { mergeGuestCart } from '#client/features/cart/merge.ts';
 import { applyCartCoupon } from '#client/features/cart/coupon.ts';
+import { cartLineFor } from '#client/features/cart/cart-line.ts';
 import { createCartStore, type CartItem } from '#client/features/cart/store.ts';
 import { syncCart, type CartSyncDeps } from '#client/features/cart/sync.ts';
+import type { ProductDocument } from '#shared/contract/entities.ts';
+import { selectionOfChild, type VariantChild } from '#shared/domain/variants.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { customer } from '#tests/worker/platform/user/support/accounts.ts';
 
 type Doc = Record<string, unknown>;
 let simple: Doc[];
+let configurable: ProductDocument;
+
+// A catalogue search carries no customer token (the catalogue is the same for everyone).
+const SEARCH = 'GET /api/catalog/vue_storefront_catalog_ru/product/_search';
 
 beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
-  simple = catalog.documents
+  const products = catalog.documents
     .filter((d) => d.store === 'ru' && d.entity === 'product' && d.doc.status === 1)
-    .map((d) => d.doc)
-    .filter((doc) => doc.type_id === 'simple' && (doc.stock as Doc).is_in_stock === true)
+    .map((d) => d.doc);
+  simple = products
+    .filter((doc) => doc.type_id === 'simple' && (doc.stock as Doc).is_in_stock === true && doc.visibility === 4)
     .slice(0, 2);
+  configurable = products.find(
+    (doc) =>
+      doc.type_id === 'configurable' &&
+      doc.visibility === 4 &&
+      ((doc.configurable_children as Doc[]) ?? []).some((child) => (child.stock as Doc | undefined)?.is_in_stock),
+  ) as unknown as ProductDocument;
   expect(simple).toHaveLength(2);
+  expect(configurable).toBeDefined();
 });
 
 function line(doc: Doc): Omit<CartItem, 'qty'> {
@@ -41,16 +57,43 @@ function line(doc: Doc): Omit<CartItem, 'qty'> {
   };
 }
 
+/** The line of the configurable's first child in stock, with the choices that pick it (contract §1.3). */
+function childLine(): { line: Omit<CartItem, 'qty'>; child: VariantChild } {
+  const options = configurable.configurable_options ?? [];
+  const child = (configurable.configurable_children ?? []).find((c) => c.stock?.is_in_stock) as VariantChild;
+  const line = {
+    sku: child.sku,
+    parentSku: configurable.sku,
+    name: configurable.name,
+    price: 1000,
+    image: '/x.svg',
+    type_id: 'configurable',
+    options: [],
+    product_option: {
+      extension_attributes: {
+        configurable_item_options: options.map((option) => ({
+          option_id: String(option.attribute_id),
+          option_value: String(child[option.attribute_code]),
+        })),
+      },
+    },
+  };
+  return { line, child };
+}
+
 /** An API client that records each call: method, path and whether it carried the customer token. */
 /** `unknown`: the device's user is not read yet (the cart store's userToken undefined). */
-function harness(userToken: string | null | 'unknown' = null) {
+/** `catalogueDown`: catalogue searches answer 503 (the cart calls still reach the platform). */
+function harness(userToken: string | null | 'unknown' = null, { catalogueDown = false } = {}) {
   const calls: string[] = [];
   const api = createApiClient({
     origin: 'http://merge.test',
     tokenInHeader: true,
     fetch: async (request) => {
       const withToken = request.headers.has('authorization') ? ' +token' : '';
-      calls.push(`${request.method} ${new URL(request.url).pathname}${withToken}`);
+      const path = new URL(request.url).pathname;
+      calls.push(`${request.method} ${path}${withToken}`);
+      if (catalogueDown && path.startsWith('/api/catalog/')) return new Response('down', { status: 503 });
       return SELF.fetch(request);
     },
   });
@@ -92,6 +135,7 @@ describe('mergeGuestCart', () => {
       'POST /api/cart/update +token', // a: 2 + 1
       'POST /api/cart/apply-coupon +token', // the coupon back, on the customer cart
       'GET /api/cart/pull +token',
+      SEARCH, // b, saved from the other device, completed from the catalogue
       'GET /api/cart/totals +token',
     ]);
     const state = cart.getState();
@@ -105,6 +149,8 @@ describe('mergeGuestCart', () => {
       expect(item.server_qty).toBe(item.qty);
     }
     expect(state.items[0]!.image).toBe('/x.svg');
+    expect(state.items[1]).toMatchObject({ parentSku: b.sku, name: b.name, image: b.image, options: [] });
+    expect(b.image).not.toBe('');
     expect(state.platformTotals?.coupon_code).toBe('NEWSLETTER10');
 
     // The platform agrees: the customer cart holds 3 + 1 with the coupon; the guest cart lost its coupon.
@@ -140,11 +186,61 @@ describe('mergeGuestCart', () => {
       'POST /api/cart/create +token',
       'GET /api/cart/pull +token',
       'GET /api/cart/pull +token',
+      SEARCH,
       'GET /api/cart/totals +token',
     ]);
     expect(cart.getState().items).toMatchObject([
-      { sku: simple[1]!.sku, qty: 2, parentSku: simple[1]!.sku, image: '' },
+      { sku: simple[1]!.sku, qty: 2, parentSku: simple[1]!.sku, image: simple[1]!.image },
     ]);
+  });
+
+  it('a configurable child saved from another device gets its parent sku, image and option labels', async () => {
+    const shopper = await customer();
+    const { line: saved, child } = childLine();
+    const other = harness(shopper.token);
+    other.cart.getState().addItem(saved, 1);
+    expect(await syncCart(other.deps)).toMatchObject({ kind: 'synced' });
+
+    // This device never had that line: a guest with a simple product.
+    const { cart, deps, calls } = harness(null);
+    cart.getState().addItem(line(simple[0]!), 1);
+    cart.getState().setUserToken(shopper.token);
+    expect(await mergeGuestCart(deps, shopper.token)).toMatchObject({ kind: 'merged' });
+    expect(calls.filter((call) => call === SEARCH)).toHaveLength(1);
+
+    // What the product page puts in the cart for the same child.
+    const options = configurable.configurable_options ?? [];
+    const outcome = cartLineFor(configurable, selectionOfChild(options, child), child);
+    expect(outcome.kind).toBe('lines');
+    const expected = outcome.kind === 'lines' ? outcome.lines[0]! : undefined;
+    const completed = cart.getState().items.find((item) => item.sku === child.sku);
+    expect(completed).toMatchObject({
+      sku: child.sku,
+      qty: 1,
+      parentSku: configurable.sku,
+      name: configurable.name,
+      image: expected!.image,
+      options: expected!.options,
+      server_item_id: expect.any(Number),
+    });
+    expect(completed!.image).not.toBe('');
+    expect(completed!.options.length).toBeGreaterThan(0);
+    expect(completed!.options.every(({ label, value }) => label !== '' && value !== '')).toBe(true);
+  });
+
+  it('a failed catalogue search leaves the saved line as the server described it; the merge goes on', async () => {
+    const shopper = await customer();
+    const { line: saved, child } = childLine();
+    const other = harness(shopper.token);
+    other.cart.getState().addItem(saved, 1);
+    expect(await syncCart(other.deps)).toMatchObject({ kind: 'synced' });
+
+    const { cart, deps } = harness(shopper.token, { catalogueDown: true });
+    expect(await mergeGuestCart(deps, shopper.token)).toEqual({
+      kind: 'merged',
+      cartToken: other.cart.getState().serverToken,
+    });
+    expect(cart.getState().items).toMatchObject([{ sku: child.sku, parentSku: child.sku, image: '', options: [] }]);
   });
 
   it('offline: nothing is asked', async () => {
