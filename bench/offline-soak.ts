@@ -21,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser, newContext } from '#e2e/support/browser.ts';
+import { SIMPLE_PRODUCTS_REQUEST } from '#e2e/support/checkout.ts';
 import { openHydrated } from '#e2e/support/pages.ts';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { clientManifestPath } from '#scripts/lib/project-paths.ts';
@@ -108,17 +109,11 @@ async function json<T>(response: Response): Promise<T> {
 
 /** Simple products a shopper can add in one click, with their live stock. */
 async function simpleProducts(baseURL: string): Promise<Array<Product & { qty: number }>> {
-  const request = {
-    _appliedFilters: [
-      { attribute: 'type_id', value: { eq: 'simple' } },
-      { attribute: 'visibility', value: { in: [2, 4] } },
-      { attribute: 'status', value: { eq: 1 } },
-    ],
-    _availableFilters: [],
-    _appliedSort: [],
-    _searchText: '',
-  };
-  const params = new URLSearchParams({ request_format: 'search-query', request: JSON.stringify(request), size: '40' });
+  const params = new URLSearchParams({
+    request_format: 'search-query',
+    request: JSON.stringify(SIMPLE_PRODUCTS_REQUEST),
+    size: '40',
+  });
   type Source = Product & { required_options?: string | number; price_incl_tax?: number };
   const hits = (
     await json<{ hits: { hits: Array<{ _source: Source }> } }>(

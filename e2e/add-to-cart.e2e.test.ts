@@ -203,7 +203,8 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
 
     // The cart's IndexedDB code arrives late (slow network): the shopper taps before it has read the cart.
-    await page.route('**/assets/persistence.browser-*.js', async (route) => {
+    // The chunk that reads the saved cart (and the rest of what starts after hydration, ADR 043).
+    await page.route('**/assets/after-hydration-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });

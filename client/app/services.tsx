@@ -2,7 +2,7 @@
 // (worker/pages/render.tsx, per request) and the browser entry (client/entry.browser.tsx, per page load),
 // and the one Provider tree above the router, identical on both sides so hydration matches.
 // Adding a feature store is one line in FEATURE_STORES.
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand';
 import type { ApiClient } from '#shared/api/client.ts';
@@ -17,6 +17,7 @@ import { wishlistFeature } from '#client/features/wishlist/context.tsx';
 import type { FeatureStore } from '#client/lib/feature-store.tsx';
 import type { RouteDeps } from '#client/lib/route-types.ts';
 import { ApiProvider, SettingsProvider } from '#client/lib/services.tsx';
+import { PagePrefetchProvider, type PrefetchPage } from '#client/lib/page-prefetch.tsx';
 import { createQueryClient } from './query-client';
 
 /** Every feature's store, created once per page load (per request on the server). */
@@ -58,11 +59,17 @@ export function AppProviders({ services, children }: { services: AppServices; ch
       </Provider>
     );
   }, children);
+  // Issue 15 offline browsing (ADR 044): listings prefetch the pages a shopper likely opens next; the code loads
+  // only when one asks (after the page's load event).
+  const prefetchPage = useMemo<PrefetchPage>(
+    () => (href) => import('./page-prefetch').then((module) => module.prefetchPage(services, href)),
+    [services],
+  );
   return (
     <QueryClientProvider client={services.queryClient}>
       <ApiProvider api={services.api}>
         <SettingsProvider settings={services.settings} urls={services.urls}>
-          {withStores}
+          <PagePrefetchProvider prefetch={prefetchPage}>{withStores}</PagePrefetchProvider>
         </SettingsProvider>
       </ApiProvider>
     </QueryClientProvider>

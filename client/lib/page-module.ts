@@ -6,6 +6,8 @@
 //             rest left to Suspense boundaries, ADR 002),
 //   Component the page,
 //   preload?  (rare) what the Component needs loaded before hydration (the url dispatcher's target page),
+//   prefetch? (rare) after a prefetch ran the loader, the secondary data the Component's Suspense boundaries read
+//             (issue 15 offline browsing, ADR 044: a prefetched product page opens offline),
 // and keeps its queries at the bottom. The route table (client/app/routes.tsx) loads a module lazily when
 // its route first matches, so a page ships only its own code.
 import type { ComponentType } from 'react';
@@ -44,6 +46,12 @@ export interface PageModule<Props = undefined> {
    * dispatcher's target page). The loader does the same on navigation.
    */
   preload?: (loaderData: unknown) => Promise<void>;
+  /**
+   * Issue 15 (ADR 044): after the app's page prefetch ran the loader (client/app/page-prefetch.ts), with its data:
+   * fill the queries the Component's Suspense boundaries read, so the page opens offline too. Failures are the
+   * caller's to ignore.
+   */
+  prefetch?: (context: PageContext<Props>, loaderData: unknown) => Promise<void>;
 }
 
 /** The loader of a page without server data (its content is client state or text). */

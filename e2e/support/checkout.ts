@@ -203,23 +203,25 @@ export function deviceOrderId(page: Page, orderNumber: string): Promise<string> 
   );
 }
 
+/** The catalogue search (contract §2.3 SearchQuery) of the visible, enabled simple products. */
+export const SIMPLE_PRODUCTS_REQUEST = {
+  _appliedFilters: [
+    { attribute: 'type_id', value: { eq: 'simple' } },
+    { attribute: 'visibility', value: { in: [2, 4] } },
+    { attribute: 'status', value: { eq: 1 } },
+  ],
+  _availableFilters: [],
+  _appliedSort: [],
+  _searchText: '',
+};
+
 /**
  * A simple product in stock that no other browser test buys: the last of the demo catalogue's first 20 simple
  * products without a required option that still has stock (a local re-run on the same database finds the first choice sold out).
  */
 export async function productToSellOut(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
-  const request = {
-    _appliedFilters: [
-      { attribute: 'type_id', value: { eq: 'simple' } },
-      { attribute: 'visibility', value: { in: [2, 4] } },
-      { attribute: 'status', value: { eq: 1 } },
-    ],
-    _availableFilters: [],
-    _appliedSort: [],
-    _searchText: '',
-  };
   const response = await page.request.get(`/api/catalog/${CHECKOUT_VIEWS[0].index}/product/_search`, {
-    params: { request_format: 'search-query', request: JSON.stringify(request), size: '20' },
+    params: { request_format: 'search-query', request: JSON.stringify(SIMPLE_PRODUCTS_REQUEST), size: '20' },
   });
   const hits = (
     (await response.json()) as {

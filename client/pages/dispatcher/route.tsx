@@ -57,6 +57,14 @@ export const preload = async (loaderData: unknown): Promise<void> => {
   if (kind) await dispatchedPage(kind);
 };
 
+/** Issue 15 (ADR 044): a prefetched url's secondary data is its target page's to fill. */
+export const prefetch: NonNullable<PageModule['prefetch']> = async (context, loaderData) => {
+  const kind = kindOf(loaderData);
+  if (!kind) return;
+  const page: object = await dispatchedPage(kind);
+  if ('prefetch' in page) await (page.prefetch as PageModule['prefetch'])?.(context, loaderData);
+};
+
 export const links: LinksFunction = (args) => pageOf(args.loaderData).links?.(args) ?? {};
 
 export const meta: MetaFunction = (args) => pageOf(args.loaderData).meta(args);

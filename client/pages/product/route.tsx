@@ -35,8 +35,16 @@ import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { ProductActions } from '#client/lib/product-actions.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
-import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
-import { linkedProductsQuery, linkedSkusOf, productByChildSkuQuery, productBySkuQuery } from './queries';
+import type { LinksFunction, MetaArgs, MetaFunction, PageLoader, PageModule } from '#client/lib/page-module.ts';
+import {
+  detailAttributesQuery,
+  linkedProductsQuery,
+  linkedSkusOf,
+  productByChildSkuQuery,
+  productBySkuQuery,
+  productReviewsQuery,
+  relatedProductsQuery,
+} from './queries';
 import { ProductTypeChoices } from './product-types';
 import { useProductTypeChoice } from './use-product-type-choice';
 import { ProductGallery } from './gallery';
@@ -156,6 +164,22 @@ export const loader: PageLoader =
       sku: params.parentSku ?? '',
       childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
     });
+
+/**
+ * Issue 15 offline browsing (ADR 044): after a listing's prefetch ran the loader, the secondary data the page's
+ * Suspense boundaries read (the attributes' labels, the reviews, the related products), so a prefetched product
+ * opens offline as well as at once (offline, a boundary whose query fails shows the route's error instead).
+ */
+export const prefetch: NonNullable<PageModule['prefetch']> = async ({ queryClient, api, storeCode }, loaderData) => {
+  const sku = (loaderData as ProductLoaderData | undefined)?.sku;
+  const product = sku ? queryClient.getQueryData(productBySkuQuery(api, storeCode, sku).queryKey) : null;
+  if (!product || !isProductShown(product)) return;
+  await Promise.all([
+    queryClient.prefetchQuery(detailAttributesQuery(api, storeCode)),
+    queryClient.prefetchQuery(productReviewsQuery(api, storeCode, product.id)),
+    queryClient.prefetchQuery(relatedProductsQuery(api, storeCode, product)),
+  ]);
+};
 
 export function Component() {
   const api = useApi();

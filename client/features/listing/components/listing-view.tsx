@@ -18,6 +18,7 @@ import { useListingProducts, type ListingScope } from '#client/features/listing/
 import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 import { ActiveFilters } from './active-filters';
 import { FiltersForm } from './filters-form';
+import { ListingPrefetch } from './listing-prefetch';
 import { ListingPager } from './listing-pager';
 import { SortSelect } from './sort-select';
 
@@ -105,6 +106,8 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
           ) : (
             <ProductGrid products={items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
           )}
+          {/* Issue 15 (ADR 044): after the load event, the first 8 products' data and stock (spec §9). */}
+          <ListingPrefetch products={items} />
           {failed ? (
             <p className="listing__error" role="alert">
               {t('listing.offline')}
