@@ -25,6 +25,7 @@ import { SIMPLE_PRODUCTS_REQUEST } from '#e2e/support/checkout.ts';
 import { openHydrated } from '#e2e/support/pages.ts';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { clientManifestPath } from '#scripts/lib/project-paths.ts';
+import { codOrderBody } from './lib/cod-order';
 import { percentile } from './lib/percentiles';
 import { writeJson } from './lib/report';
 import { UNCACHED_HEADERS } from './lib/targets';
@@ -150,22 +151,7 @@ async function stockOf(baseURL: string, skus: readonly string[]): Promise<Map<st
 }
 
 function orderBody(orderId: string, sku: string) {
-  return {
-    user_id: '',
-    cart_id: '',
-    order_id: orderId,
-    created_at: new Date().toISOString(),
-    store_code: 'ru',
-    products: [{ sku, qty: 1 }],
-    addressInformation: {
-      billingAddress: ADDRESS,
-      shippingAddress: ADDRESS,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
-  };
+  return codOrderBody(orderId, sku, ADDRESS);
 }
 
 /** Another shopper buys the scarce sku down to `left` units (through the API, as a second device would). */

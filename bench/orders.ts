@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
+import { codOrderBody } from './lib/cod-order';
 import { percentile } from './lib/percentiles';
 import { writeJson } from './lib/report';
 import { UNCACHED_HEADERS } from './lib/targets';
@@ -54,21 +55,7 @@ function options(): Options {
 let runId = 0;
 function orderBody(sku: string): string {
   runId += 1;
-  return JSON.stringify({
-    user_id: '',
-    cart_id: '',
-    order_id: `${Date.now()}-bench-${process.pid}-${runId}`,
-    store_code: 'ru',
-    products: [{ sku, qty: 1 }],
-    addressInformation: {
-      billingAddress: ADDRESS,
-      shippingAddress: ADDRESS,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-    },
-  });
+  return JSON.stringify(codOrderBody(`${Date.now()}-bench-${process.pid}-${runId}`, sku, ADDRESS));
 }
 
 interface Placed {
