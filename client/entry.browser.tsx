@@ -135,7 +135,7 @@ async function start(): Promise<void> {
 
   // The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
   void import('./app/offline-queue.browser')
-    .then(({ startOfflineQueue }) => startOfflineQueue(services.stores.user))
+    .then(({ startOfflineQueue }) => startOfflineQueue(services))
     .catch((error: unknown) => console.error('The offline queue could not be started', error));
 
   // The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.

@@ -29,7 +29,7 @@ const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 const PROFILE_QUEUED = 'Изменения сохранены на этом устройстве и будут отправлены, как только появится связь.';
 const PROFILE_UPDATED = 'Данные кабинета обновлены';
 const PASSWORD = 'secret123';
-/** The runner retries after 2 s, 4 s, 8 s … (client/lib/sync/runner.browser.ts RETRY_BASE_MS). */
+/** The runner retries after 2 s, 4 s, 8 s … (client/lib/backoff.ts RETRY_BASE_MS). */
 const RETRY_WINDOW_MS = 30_000;
 
 const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();

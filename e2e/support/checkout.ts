@@ -115,6 +115,11 @@ export async function addProduct(
   origin = '',
 ): Promise<string> {
   await openHydrated(page, `${origin}${view.prefix}/${path}`);
+  return addOpenProduct(page, view, expectedCount);
+}
+
+/** Adds the product of the page already open (its last size that can be chosen, if any); answers its name. */
+export async function addOpenProduct(page: Page, view: CheckoutView, expectedCount: number): Promise<string> {
   const sizes = page.getByRole('group', { name: view.size });
   if ((await sizes.count()) > 0) {
     const size = sizes.locator('button:not([disabled]):not([aria-disabled="true"])').last();

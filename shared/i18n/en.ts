@@ -483,4 +483,7 @@ export const en: Dictionary = {
   'thankYou.pushGranted': 'Thank you: you will get a notification once you are back online.',
   'thankYou.pushDenied': 'Notifications are blocked in this browser; the shop will tell you on its pages instead.',
   'push.orderPlaced': 'Your order has been placed',
+  // The outcome of an order sent by the queue, told in every open tab (issue 15, client/app/order-outcome-notices).
+  'queue.orderSent': 'The order you made offline has been sent and placed. Order number: {orderId}',
+  'queue.showOrder': 'Show the order',
 };

@@ -481,6 +481,9 @@ export const ru = {
   'thankYou.pushGranted': 'Спасибо: когда связь вернётся, вы получите уведомление.',
   'thankYou.pushDenied': 'Уведомления в этом браузере запрещены; магазин сообщит о заказе на своих страницах.',
   'push.orderPlaced': 'Ваш заказ оформлен',
+  // The outcome of an order sent by the queue, told in every open tab (issue 15, client/app/order-outcome-notices).
+  'queue.orderSent': 'Заказ, оформленный без связи, отправлен и принят. Номер заказа: {orderId}',
+  'queue.showOrder': 'Показать заказ',
 } as const;
 
 export type MessageKey = keyof typeof ru;

@@ -1,9 +1,14 @@
 // Runs the cart sync (./sync.ts) in the browser (spec §4 "Cart connection", "Totals sync"; issue 13): after
 // every change of the lines or the server cart (debounced, so a few stepper clicks are one sync), when the
 // browser comes back online, and at start. One sync at a time: a change during a sync runs another after it.
+// A sync that failed while online (a lost answer, a 5xx, a timeout) is tried again after a growing delay
+// (2 s … 60 s, #client/lib/backoff.ts): the device's cart is the truth and the next sync pulls before it pushes,
+// so a write whose answer was lost is found on the server and never sent twice (ADR 045). Back online, the
+// durable queue is processed first, then the cart is reloaded from the server (spec §4 "Sync tasks").
 // Loaded by the microcart's shell (./components/microcart.tsx) only once the cart holds something, so a
 // first visit downloads none of it. What the server refused is kept for the microcart to say (`notices`).
 import type { ApiClient } from '#shared/api/client.ts';
+import { createBackoff } from '#client/lib/backoff.ts';
 import { isOffline } from '#client/lib/dom.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CartStore } from './store';
@@ -52,6 +57,8 @@ export function startCartSync(options: {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const retryDelay = createBackoff();
   let notices: readonly CartSyncNotice[] = [];
   const listeners = new Set<() => void>();
 
@@ -68,6 +75,7 @@ export function startCartSync(options: {
           notices = [...notices, ...outcome.notices];
           for (const listener of listeners) listener();
         }
+        scheduleRetry(outcome.kind === 'failed' && deps.isOnline());
       } while (again);
     })().finally(() => {
       running = null;
@@ -90,6 +98,17 @@ export function startCartSync(options: {
     return result;
   };
 
+  /** A failed sync is tried again later while online; any sync that ran clears the pending retry. */
+  function scheduleRetry(needed: boolean): void {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (!needed) {
+      retryDelay.reset();
+      return;
+    }
+    retryTimer = setTimeout(() => void run(), retryDelay.next());
+  }
+
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), SYNC_DEBOUNCE_MS);
@@ -105,7 +124,13 @@ export function startCartSync(options: {
       if (JSON.stringify(before) !== JSON.stringify(after) || state.serverToken === null) schedule();
     }
   });
-  const onOnline = () => void run();
+  // Spec §4: "When the browser goes online, the queue is processed and the cart is reloaded from the server."
+  // (The queue's replay returns at once when another tab holds it; its failure never stops the cart's reload.)
+  const onOnline = () =>
+    void import('#client/lib/sync/runner.browser.ts')
+      .then(({ replayQueue }) => replayQueue())
+      .catch((error: unknown) => console.warn('[cart] the queue could not be processed before the cart', error))
+      .then(() => run());
   const onOffline = () => cart.getState().setSyncStatus('offline');
   target.addEventListener?.('online', onOnline);
   target.addEventListener?.('offline', onOffline);
@@ -126,6 +151,7 @@ export function startCartSync(options: {
     stop() {
       if (active === runner) active = null;
       clearTimeout(timer);
+      clearTimeout(retryTimer);
       unsubscribe();
       target.removeEventListener?.('online', onOnline);
       target.removeEventListener?.('offline', onOffline);

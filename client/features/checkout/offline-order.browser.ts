@@ -7,6 +7,7 @@
 import type { OrderBodyWire } from '#shared/domain/checkout/order-data.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import {
+  announceQueued,
   onTaskOutcome,
   replayQueue,
   requestBackgroundReplay,
@@ -40,6 +41,7 @@ export async function queueOfflineOrder(
     is_result_cacheable: false,
   });
   registerOfflineOrders();
+  announceQueued();
   void requestBackgroundReplay();
   void replayQueue();
 }

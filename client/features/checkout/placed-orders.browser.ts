@@ -32,7 +32,7 @@ export async function latestPlacedOrder(): Promise<PlacedOrder | null> {
  */
 export async function pendingOrderFor(
   fingerprint: string,
-  create: () => { orderId: string; createdAt: string },
+  create: () => Omit<PendingOrder, 'fingerprint'>,
 ): Promise<PendingOrder> {
   const pending = await readRecord('checkout', 'pending-order');
   if (pending && pending.fingerprint === fingerprint) return pending;

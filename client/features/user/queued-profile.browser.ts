@@ -11,6 +11,7 @@ import { isOffline } from '#client/lib/dom.ts';
 import { PROFILE_UPDATED_EVENT } from '#client/lib/sync/names.ts';
 import type { TaskOutcome } from '#client/lib/sync/replay.ts';
 import {
+  announceQueued,
   onTaskOutcome,
   replayQueue,
   requestBackgroundReplay,
@@ -78,6 +79,7 @@ export async function queueProfileUpdate(store: UserStore, change: ProfileChange
     meta: { kind: 'profile' },
     is_result_cacheable: false,
   });
+  announceQueued();
   try {
     const steps = isOffline() ? [] : await replayQueue();
     const keptNow = steps.some((step) => step.kind === 'kept' && step.task.idempotency_key === key);

@@ -113,8 +113,14 @@ export interface CheckoutProgress {
 export interface PendingOrder {
   orderId: string;
   createdAt: string;
-  /** What the order holds (the body without its id and dates): another order gets another id. */
+  /** What the order holds (the body without its id, dates and server cart ids): another order gets another id. */
   fingerprint: string;
+  /**
+   * The body as first sent. The platform closes the order's cart with the order, so a retry after a lost answer
+   * syncs into a new cart (another cart id, other server line ids); it must still repeat the first body exactly,
+   * or it would not be the same order to the platform (ADR 045). Absent in records saved before it existed.
+   */
+  body?: Record<string, unknown>;
 }
 
 /** The checkout details a shopper typed, kept between visits (VSF1 collection `checkout`, same keys). */

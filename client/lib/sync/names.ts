@@ -6,6 +6,8 @@
 export const QUEUE_LOCK = 'storefront-sync-queue';
 /** BroadcastChannel every tab listens on for replays. */
 export const QUEUE_CHANNEL = 'storefront-sync-queue';
+/** Its message after a tab queued a task (the other tabs start their replayers; client/app/offline-queue). */
+export const QUEUED_MESSAGE_TYPE = 'queued';
 /** Background Sync tag the page registers after queuing; the service worker replays on it. */
 export const QUEUE_SYNC_TAG = 'storefront-sync-queue';
 /** The callback event of a queued order (client/features/checkout/order-outcome.browser.ts). */

@@ -5,9 +5,10 @@
 // Issue 15 "the task stays and is retried later": while the browser is online, a replay that kept tasks (a network
 // failure, a 5xx, a non-JSON answer) or found another replayer holding the lock tries again after a growing delay;
 // every kept task is said on the console with its reason (spec §8 'Error with response - bad content-type!').
+import { createBackoff } from '#client/lib/backoff.ts';
 import type { SyncTask } from '#client/lib/storage/records.ts';
 import { AWAITING_CONFIRMATION, replayTasks, UNAUTHORIZED, type ReplayStep, type TaskOutcome } from './replay';
-import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG } from './names';
+import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG, QUEUED_MESSAGE_TYPE } from './names';
 import { queueSession, queueSessionKnown } from './queue-config';
 import { confirmTasks, pendingTasks, removeTask, saveTask } from './task-store.browser';
 
@@ -16,9 +17,6 @@ export type OutcomeHandler = (task: SyncTask, outcome: TaskOutcome) => Promise<v
 /** Told in every tab after a replay sent tasks (to refresh what the screen shows). */
 export type ReplayListener = (steps: readonly ReplayStep[]) => void;
 
-/** First retry delay after a replay that kept tasks; doubled after each further such replay. */
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 60_000;
 /** A request the platform does not answer in this time is given up (the task stays; its key makes a resend safe). */
 export const TASK_REQUEST_TIMEOUT_MS = 20_000;
 /** How long a replay at page load waits for the saved user (./queue-config.ts). */
@@ -71,18 +69,18 @@ let channel: ChannelLike | null = null;
 const processing = new Set<string>();
 
 let retryTimer: number | undefined;
-let retryDelay = RETRY_BASE_MS;
+/** 2 s after a replay that kept tasks, doubled after each further one, up to a minute. */
+const retryDelay = createBackoff();
 
 /** Tries again later while tasks that may go out still wait (growing delay; reset by a replay that kept none). */
 function scheduleRetry(needed: boolean): void {
   browser().clearTimeout(retryTimer);
   retryTimer = undefined;
   if (!needed) {
-    retryDelay = RETRY_BASE_MS;
+    retryDelay.reset();
     return;
   }
-  retryTimer = browser().setTimeout(() => void replayQueue(), retryDelay);
-  retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+  retryTimer = browser().setTimeout(() => void replayQueue(), retryDelay.next());
 }
 
 async function replayHere(): Promise<ReplayStep[]> {
@@ -140,11 +138,23 @@ export async function replayQueue(): Promise<readonly ReplayStep[]> {
 export function startQueueReplay(): void {
   if (channel) return;
   channel = new (browser().BroadcastChannel)(QUEUE_CHANNEL);
-  channel.onmessage = () => {
+  channel.onmessage = (event) => {
+    // Another tab queued a task: nothing was sent yet, nothing to refresh.
+    if ((event as { data?: { type?: string } }).data?.type === QUEUED_MESSAGE_TYPE) return;
     for (const listener of listeners) listener([]);
   };
   browser().addEventListener('online', () => void replayQueue());
   void replayQueue();
+}
+
+/**
+ * Tells the other open tabs a task was queued here: a tab that started with an empty queue starts its triggers
+ * too, so whichever tab is open when the connection returns replays (one of them: the lock) and every tab hears
+ * the outcome (issue 15 "every tab sees the outcome").
+ */
+export function announceQueued(): void {
+  startQueueReplay();
+  channel?.postMessage({ type: QUEUED_MESSAGE_TYPE });
 }
 
 /**

@@ -21,7 +21,12 @@ import { ApiError } from '#shared/api/client.ts';
 import { COURIER } from '#shared/config/checkout-methods.ts';
 import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import { cartHashSource, localTotals } from '#shared/domain/cart/totals.ts';
-import { buildOrderBody, newOrderId, type OrderBodyInput } from '#shared/domain/checkout/order-data.ts';
+import {
+  buildOrderBody,
+  newOrderId,
+  type OrderBodyInput,
+  type OrderBodyWire,
+} from '#shared/domain/checkout/order-data.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { newIdempotencyKey } from '#client/lib/api/idempotency.ts';
 import { isOffline } from '#client/lib/dom.ts';
@@ -202,12 +207,18 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
       const input = orderInputOf(checkout.getState(), lines, { virtual, storeCode, cartId, shipping });
       // The IndexedDB code loads only when an order is sent (not in the checkout's first chunk).
       const placedOrderStore = await import('#client/features/checkout/placed-orders.browser.ts');
-      const fingerprint = JSON.stringify(buildOrderBody({ ...input, orderId: '', createdAt: '' }));
-      const pending = await placedOrderStore.pendingOrderFor(fingerprint, () => ({
-        orderId: newOrderId(Date.now(), newIdempotencyKey()),
-        createdAt: new Date().toISOString(),
-      }));
-      const body = buildOrderBody({ ...input, orderId: pending.orderId, createdAt: pending.createdAt });
+      // What the order is leaves out the server cart's ids: a retry after a lost answer may sync into a new cart
+      // (the platform closed the first one with the order) and must repeat the first body exactly (ADR 045).
+      const identity = { ...input, cartId: null, lines: input.lines.map(({ server_item_id: _, ...line }) => line) };
+      const fingerprint = JSON.stringify(buildOrderBody({ ...identity, orderId: '', createdAt: '' }));
+      const pending = await placedOrderStore.pendingOrderFor(fingerprint, () => {
+        const orderId = newOrderId(Date.now(), newIdempotencyKey());
+        const createdAt = new Date().toISOString();
+        return { orderId, createdAt, body: buildOrderBody({ ...input, orderId, createdAt }) };
+      });
+      const body =
+        (pending.body as OrderBodyWire | undefined) ??
+        buildOrderBody({ ...input, orderId: pending.orderId, createdAt: pending.createdAt });
       const record = (orderNumber: string | undefined, totals: PlacedOrder['totals']): PlacedOrder => ({
         order_id: body.order_id,
         ...(orderNumber ? { order_number: orderNumber } : {}),

@@ -34,6 +34,12 @@ export interface NewOrder {
     qty: number;
     productOption: unknown;
   }>;
+  /**
+   * The hash of the cart the order was placed from: closed with the order (its lines gone, the cart expired), as
+   * Magento converts the quote — a customer's next session must not bring the ordered lines back (ADR 045). Only
+   * a guest cart (its id is its secret) or the ordering customer's own cart is closed.
+   */
+  orderedCartHash?: string | null;
   /** Lines whose stock is managed (decremented). */
   stockLines: ReadonlyArray<{ sku: string; qty: number }>;
   now: number;
@@ -117,11 +123,24 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Stor
           json(line.productOption),
         );
     }),
+    ...closeCartStatements(db, order.orderedCartHash ?? null, order.customerId ?? null),
   ];
   const [inserted] = await db.batch<StoredOrderRow>(statements);
   const row = inserted?.results[0];
   if (!row) throw new Error('an order just inserted returned no row');
   return row;
+}
+
+/** Closes the ordered cart in the order's batch (see NewOrder.orderedCartHash): nothing when there is none. */
+function closeCartStatements(db: D1Database, cartHash: string | null, customerId: number | null) {
+  if (!cartHash) return [];
+  const owned = 'SELECT token_hash FROM carts WHERE token_hash = ?1 AND (customer_id IS NULL OR customer_id = ?2)';
+  return [
+    db.prepare(`DELETE FROM cart_items WHERE cart_hash IN (${owned})`).bind(cartHash, customerId),
+    db
+      .prepare('UPDATE carts SET expires_at = 0 WHERE token_hash = ?1 AND (customer_id IS NULL OR customer_id = ?2)')
+      .bind(cartHash, customerId),
+  ];
 }
 
 /** Is this D1 error the UNIQUE order_key (the same order placed concurrently)? */

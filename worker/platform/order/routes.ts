@@ -69,11 +69,16 @@ function notAvailable(c: OrderContext, skus: readonly string[]): Response {
   return apiStatus(c, PRODUCTS_NOT_AVAILABLE, 409, { skus: [...new Set(skus)] });
 }
 
-/** The coupon of the order's guest cart (a cart id that names no live cart brings none). */
-async function cartCoupon(db: D1Database, cartId: unknown, now: number) {
+/** The hash of the order's cart id (`cart_id`), or null when the body names none that could be a cart. */
+async function orderedCartHash(cartId: unknown): Promise<string | null> {
   const id = cartIdSchema.safeParse(typeof cartId === 'number' ? String(cartId) : cartId);
-  if (!id.success) return null;
-  const cart = await findCart(db, await cartIdHash(id.data), now);
+  return id.success ? cartIdHash(id.data) : null;
+}
+
+/** The coupon of the order's cart (a cart id that names no live cart brings none). */
+async function cartCoupon(db: D1Database, cartHash: string | null, now: number) {
+  if (!cartHash) return null;
+  const cart = await findCart(db, cartHash, now);
   return cart?.coupon_code ? findCoupon(db, cart.coupon_code, now) : null;
 }
 
@@ -140,7 +145,8 @@ orderRoutes.post('/', async (c) => {
       `addressInformation.shipping_method_code: Carrier with such method not found: ${carrier}, ${method}`,
     );
 
-  const coupon = await cartCoupon(db, order.cart_id, now);
+  const cartHash = await orderedCartHash(order.cart_id);
+  const coupon = await cartCoupon(db, cartHash, now);
   const totals = computeTotals({
     lines,
     coupon,
@@ -183,6 +189,7 @@ orderRoutes.post('/', async (c) => {
         productOption: order.products[index]!.product_option,
       })),
       stockLines: [...wanted].filter(([sku]) => live.get(sku)?.manageStock).map(([sku, qty]) => ({ sku, qty })),
+      orderedCartHash: cartHash,
       now,
     });
     return apiStatus(c, orderResult(row));

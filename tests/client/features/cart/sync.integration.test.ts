@@ -264,6 +264,37 @@ describe('syncCart', () => {
     expect(cart.getState().syncStatus).toBe('offline');
     expect(calls).toEqual([]);
   });
+
+  it('an answer lost after the platform stored the line: the next sync finds it and writes nothing twice (ADR 045)', async () => {
+    const calls: string[] = [];
+    let dropped = 0;
+    const api = createApiClient({
+      origin: 'http://sync.test',
+      fetch: async (request) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        const answer = await SELF.fetch(request);
+        // The platform stored the first write; its answer never reaches the device.
+        if (new URL(request.url).pathname === '/api/cart/update' && dropped++ === 0) {
+          await answer.body?.cancel();
+          throw new TypeError('Failed to fetch');
+        }
+        return answer;
+      },
+    });
+    const cart = createCartStore();
+    const deps: CartSyncDeps = { api, cart, store: 'ru', isOnline: () => true, maxBypassAttempts: 1 };
+    cart.getState().addItem(line(simple[2]!), 3);
+
+    expect((await syncCart(deps)).kind).toBe('failed');
+    expect(cart.getState().syncStatus).toBe('error');
+    expect(cart.getState().items[0]!.server_item_id).toBeUndefined();
+
+    calls.length = 0;
+    expect((await syncCart(deps)).kind).toBe('synced');
+    expect(calls).toEqual(['GET /api/cart/pull', 'GET /api/stock/list', 'GET /api/cart/totals']);
+    expect((await pull(cart)).map((item) => [item.sku, item.qty])).toEqual([[String(simple[2]!.sku), 3]]);
+    expect(cart.getState().items.map((item) => [item.qty, item.server_qty])).toEqual([[3, 3]]);
+  });
 });
 
 describe('coupon (spec §7, §8)', () => {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '#shared/contract/checkout.ts';
 import { sha256Hex } from '#shared/domain/hex.ts';
 import { stockCheckResponseSchema, stockListResponseSchema } from '#shared/contract/stock.ts';
+import { ORDER_ADDRESS } from '#tests/support/workerd/order-address.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { decrementStatements, isStockCheckFailure } from '#worker/platform/stock/live-stock.ts';
 
@@ -40,21 +41,7 @@ beforeAll(async () => {
 let next = 0;
 const freshSku = () => simples[next++]!.sku;
 
-const address = {
-  region: '',
-  region_id: 0,
-  country_id: 'RU',
-  street: ['Тверская', '12'],
-  company: '',
-  telephone: '+79990000000',
-  postcode: '125009',
-  city: 'Москва',
-  firstname: 'Иван',
-  lastname: 'Петров',
-  email: 'ivan@example.com',
-  region_code: '',
-  vat_id: '',
-};
+const address = ORDER_ADDRESS;
 
 let orderCounter = 0;
 function order(products: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}) {

@@ -1,10 +1,12 @@
 // Customer carts (contract C1 with a token, spec §6 "customers use a customer cart"; ADR 035) through the
 // worker, real D1 and the demo catalogue: `cart/create` with a customer token answers the customer's one cart
 // (the same on every device), which only its owner's token opens (another customer's, or none: 403); an
-// unknown or expired token is the 401 the client falls back from; a guest cart still works by its id alone.
+// unknown or expired token is the 401 the client falls back from; a guest cart still works by its id alone; an
+// order closes the cart it was placed from (ADR 045), never another customer's.
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_CART, UNKNOWN_CUSTOMER_TOKEN } from '#worker/platform/cart/cart-access.ts';
+import { ORDER_ADDRESS } from '#tests/support/workerd/order-address.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { call, customer, login } from './support/accounts';
 
@@ -80,6 +82,50 @@ describe('customer carts', () => {
     expect((await call(`/api/cart/pull?cartId=${guestId}`)).body).toEqual({ code: 200, result: [] });
     const shopper = await customer();
     expect((await call(`/api/cart/pull?cartId=${guestId}`, { token: shopper.token })).status).toBe(200);
+  });
+
+  it('an order closes the cart it was placed from (the quote is converted); a guest cannot close a customer cart', async () => {
+    let count = 0;
+    const giftCardOrder = (cartId: string) => ({
+      user_id: '',
+      cart_id: cartId,
+      order_id: `${Date.now()}-closes-cart-${(count += 1)}`,
+      products: [{ sku: GIFT_CARD, qty: 1 }],
+      addressInformation: {
+        billingAddress: ORDER_ADDRESS,
+        payment_method_code: 'checkmo',
+        payment_method_additional: {},
+      },
+    });
+    const shopper = await customer();
+    const cartId = (await createCart(shopper.token)).body.result as string;
+    await call(`/api/cart/update?cartId=${cartId}`, {
+      token: shopper.token,
+      body: { cartItem: { sku: GIFT_CARD, qty: 1, quoteId: cartId } },
+    });
+
+    // A guest order naming the customer's cart leaves it as it was.
+    expect((await call('/api/order', { body: giftCardOrder(cartId) })).status).toBe(200);
+    expect((await call(`/api/cart/pull?cartId=${cartId}`, { token: shopper.token })).body.result).toMatchObject([
+      { sku: GIFT_CARD, qty: 1 },
+    ]);
+
+    // The customer's own order closes it: the next session gets a new, empty cart, not the ordered lines again.
+    const placed = await call('/api/order', { body: giftCardOrder(cartId), token: shopper.token, tokenIn: 'query' });
+    expect(placed.status).toBe(200);
+    expect((await call(`/api/cart/pull?cartId=${cartId}`, { token: shopper.token })).status).toBe(404);
+    const next = (await createCart(shopper.token)).body.result as string;
+    expect(next).not.toBe(cartId);
+    expect((await call(`/api/cart/pull?cartId=${next}`, { token: shopper.token })).body).toEqual({
+      code: 200,
+      result: [],
+    });
+
+    // A guest order closes the guest cart it names (its id is its secret).
+    const guestCart = (await createCart()).body.result as string;
+    await call(`/api/cart/update?cartId=${guestCart}`, { body: { cartItem: { sku: GIFT_CARD, qty: 2 } } });
+    expect((await call('/api/order', { body: giftCardOrder(guestCart) })).status).toBe(200);
+    expect((await call(`/api/cart/pull?cartId=${guestCart}`)).status).toBe(404);
   });
 
   it('an expired customer cart is replaced by a new one', async () => {
