@@ -20,7 +20,12 @@ export function CompareLink() {
     >
       <CompareIcon />
       <span className="visually-hidden">{t('compare.open')} </span>
-      <span className="saved-count" data-testid="compare-count" data-loaded={loaded ? 'true' : 'false'}>
+      <span
+        className="saved-count"
+        data-testid="compare-count"
+        data-loaded={loaded ? 'true' : 'false'}
+        data-count={items.length}
+      >
         {t('saved.count', { count: items.length })}
       </span>
     </Link>

@@ -30,7 +30,12 @@ export function WishlistButton() {
         />
       </svg>
       <span className="visually-hidden">{t('wishlist.open')} </span>
-      <span className="saved-count" data-testid="wishlist-count" data-loaded={loaded ? 'true' : 'false'}>
+      <span
+        className="saved-count"
+        data-testid="wishlist-count"
+        data-loaded={loaded ? 'true' : 'false'}
+        data-count={items.length}
+      >
         {t('saved.count', { count: items.length })}
       </span>
     </button>
