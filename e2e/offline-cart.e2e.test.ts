@@ -11,7 +11,7 @@ import { describe, expect } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { test } from './support/fixtures';
 import { axeViolations, openHydrated, persistedCart } from './support/pages';
-import { addOpenProduct, CHECKOUT_VIEWS, CONFIGURABLE, fillValidCheckout, SIMPLE } from './support/checkout';
+import { addOpenProduct, CHECKOUT_VIEWS, CONFIGURABLE, fillValidCheckout, productInStock } from './support/checkout';
 
 const view = CHECKOUT_VIEWS[0];
 const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
@@ -77,12 +77,17 @@ async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
+/** A simple product of its own (the shared SIMPLE is bought by many tests; these buy several units). */
+async function ownSimpleProduct(page: Page): Promise<string> {
+  return `/${(await productInStock(page, { atLeast: 10, fromEnd: false })).url_path}`;
+}
+
 /**
- * Online: the simple product in the cart and on the server; then the configurable product's page is left open
+ * Online: a simple product in the cart and on the server; then the configurable product's page is left open
  * (it can be added offline). Answers the simple product's name and sku.
  */
 async function cartOnServerThenConfigurablePage(page: Page): Promise<{ name: string; sku: string }> {
-  await openHydrated(page, `/${SIMPLE}`);
+  await openHydrated(page, await ownSimpleProduct(page));
   await waitForServiceWorker(page);
   const name = await addOpenProduct(page, view, 1);
   const [sku] = (await deviceLines(page)).map(([lineSku]) => lineSku);
@@ -201,7 +206,7 @@ describe('the cart and the queue offline (ru view)', () => {
     page,
     problems,
   }) => {
-    await openHydrated(page, `/${SIMPLE}`);
+    await openHydrated(page, await ownSimpleProduct(page));
     await waitForServiceWorker(page);
     await addOpenProduct(page, view, 1);
     // A second tab of the shop, opened before anything was queued.

@@ -11,6 +11,8 @@ import { OFFLINE_REDIRECT_MS } from '#client/lib/offline-pages.ts';
 export interface OfflinePageTexts {
   /** `shop.name` */
   shopName: string;
+  /** `offline.banner` (spec §8: every page says the shop is offline) */
+  banner: string;
   /** `error.offlineContent` (spec §8) */
   message: string;
   /** `notFound.backHome` */
@@ -20,22 +22,34 @@ export interface OfflinePageTexts {
 export const OFFLINE_PAGE_TEXTS: Readonly<Record<StoreCode, OfflinePageTexts>> = {
   ru: {
     shopName: 'Модный берег',
+    banner: 'Нет подключения к интернету, но заказ всё равно можно оформить.',
     message: 'Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.',
     backHome: 'Перейти на главную',
   },
   en: {
     shopName: 'Modny Bereg',
+    banner: 'There is no Internet connection; you can still place your order.',
     message: 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',
     backHome: 'Go to the home page',
   },
 };
 
-/** The look of the shop's plain pages without its stylesheet (a few rules; contrast ≥ 4.5:1, 44 px targets). */
+/**
+ * The shop's look without its stylesheet (the stylesheet's hashed name is the build's; a copy of a few rules of
+ * client/styles.css and client/styles/offline.css: the header with the shop's name, the yellow offline banner, a
+ * card, the primary button; contrast ≥ 4.5:1, 44 px targets).
+ */
 const STYLE = [
-  'body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a;background:#fff}',
-  'main{max-width:40rem;margin:0 auto;padding:2rem 1rem}',
-  'h1{font-size:1.25rem;margin:0 0 1rem}',
-  'a{display:inline-flex;align-items:center;min-height:44px;color:#0b5394}',
+  'body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2330;background:#f7f8fa}',
+  'header{display:flex;align-items:center;min-height:60px;padding:0 1.5rem;background:#fff;border-bottom:1px solid #e3e6ec}',
+  'header a{color:#1f3a5f;font-weight:700;font-size:1.25rem;text-decoration:none;min-height:44px;display:inline-flex;align-items:center}',
+  '.banner{margin:0;padding:.6rem 1.5rem;background:#fff4d6;text-align:center;font-weight:600}',
+  'main{max-width:40rem;margin:2.5rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e3e6ec;border-radius:12px}',
+  'h1{font-size:1.25rem;line-height:1.4;margin:0 0 1.5rem}',
+  '.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 1.5rem;',
+  'border-radius:8px;background:#1f3a5f;color:#fff;font-weight:600;text-decoration:none}',
+  '.button:hover{background:#152a46}',
+  '@media (max-width:767px){main{margin:1.5rem 1rem;padding:1.5rem 1rem}header{padding:0 1rem}}',
 ].join('');
 
 export interface OfflinePageOptions {
@@ -55,9 +69,11 @@ export function offlinePageHtml(storeCode: StoreCode, { redirect }: OfflinePageO
     `<html lang="${storeCode}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="robots" content="noindex"><title>${texts.shopName}</title><style>${STYLE}</style></head>`,
-    '<body><main id="main" data-testid="offline-page">',
+    `<body><header><a href="${home}">${texts.shopName}</a></header>`,
+    `<p class="banner">${texts.banner}</p>`,
+    '<main id="main" data-testid="offline-page">',
     `<div role="status"><h1>${texts.message}</h1></div>`,
-    `<p><a href="${home}">${texts.backHome}</a></p>`,
+    `<p><a class="button" href="${home}">${texts.backHome}</a></p>`,
     `</main>${script}</body></html>`,
   ].join('');
 }

@@ -224,7 +224,19 @@ export const SIMPLE_PRODUCTS_REQUEST = {
  * A simple product in stock that no other browser test buys: the last of the demo catalogue's first 20 simple
  * products without a required option that still has stock (a local re-run on the same database finds the first choice sold out).
  */
-export async function productToSellOut(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
+export function productToSellOut(page: Page): Promise<{ sku: string; url_path: string; name: string }> {
+  return productInStock(page, { atLeast: 1, fromEnd: true });
+}
+
+/**
+ * A simple product without a required option holding at least `atLeast` units, among the demo catalogue's first
+ * 20 simple products (from the end: the sell-out tests' pick; from the start: the others', skipping SIMPLE, which
+ * many tests buy and a long local run can sell out).
+ */
+export async function productInStock(
+  page: Page,
+  { atLeast, fromEnd }: { atLeast: number; fromEnd: boolean },
+): Promise<{ sku: string; url_path: string; name: string }> {
   const response = await page.request.get(`/api/catalog/${CHECKOUT_VIEWS[0].index}/product/_search`, {
     params: { request_format: 'search-query', request: JSON.stringify(SIMPLE_PRODUCTS_REQUEST), size: '20' },
   });
@@ -235,15 +247,16 @@ export async function productToSellOut(page: Page): Promise<{ sku: string; url_p
       };
     }
   ).hits.hits;
-  for (const { _source: product } of [...hits].reverse()) {
+  for (const { _source: product } of fromEnd ? [...hits].reverse() : hits) {
     // A product with a required custom option (a bag's making time) cannot be added in one click.
     if (String(product.required_options ?? '0') === '1') continue;
+    if (!fromEnd && SIMPLE.endsWith(product.url_path)) continue;
     const stock = (await (await page.request.get(`/api/stock/check?sku=${product.sku}`)).json()) as {
       result: { qty: number; is_in_stock: boolean };
     };
-    if (stock.result.is_in_stock && stock.result.qty > 0) return product;
+    if (stock.result.is_in_stock && stock.result.qty >= atLeast) return product;
   }
-  throw new Error('no simple product without required options in stock among the first 20');
+  throw new Error(`no simple product without required options with ${atLeast}+ units among the first 20`);
 }
 
 /**

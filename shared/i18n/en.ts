@@ -253,6 +253,7 @@ export const en: Dictionary = {
   'microcart.estimate':
     'Estimated on this device: no discounts, courier delivery. The exact total follows when online.',
   'microcart.updating': 'Updating…',
+  'microcart.estimateOnline': 'Estimated on this device until the exact total arrives: no discounts, courier delivery.',
   'microcart.coupon': 'Discount code',
   'microcart.couponApply': 'Apply',
   'microcart.couponRemove': 'Remove the discount code',

@@ -251,6 +251,8 @@ export const ru = {
   'microcart.estimate':
     'Предварительный расчёт на устройстве: без скидок, доставка курьером. Точная сумма — при подключении к сети.',
   'microcart.updating': 'Пересчитываем…',
+  'microcart.estimateOnline':
+    'Предварительный расчёт на устройстве, пока не пришла точная сумма: без скидок, доставка курьером.',
   'microcart.coupon': 'Промокод',
   'microcart.couponApply': 'Применить',
   'microcart.couponRemove': 'Удалить промокод',

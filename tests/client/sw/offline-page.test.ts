@@ -10,6 +10,7 @@ describe('offline page', () => {
   it.each(STORE_CODES)('the %s texts are the dictionary texts', (storeCode) => {
     expect(OFFLINE_PAGE_TEXTS[storeCode]).toEqual({
       shopName: translate(storeCode, 'shop.name'),
+      banner: translate(storeCode, 'offline.banner'),
       message: translate(storeCode, 'error.offlineContent'),
       backHome: translate(storeCode, 'notFound.backHome'),
     });
@@ -21,7 +22,9 @@ describe('offline page', () => {
     expect(html).toContain(
       '<div role="status"><h1>The product, category or CMS page is not available in Offline mode. Redirecting to Home.</h1></div>',
     );
-    expect(html).toContain('<a href="/en">Go to the home page</a>');
+    expect(html).toContain('<a class="button" href="/en">Go to the home page</a>');
+    expect(html).toContain('<header><a href="/en">Modny Bereg</a></header>');
+    expect(html).toContain('<p class="banner">There is no Internet connection; you can still place your order.</p>');
     expect(html).toContain('<script>setTimeout(function(){location.replace("/en")},3000)</script>');
   });
 
@@ -29,7 +32,7 @@ describe('offline page', () => {
     const html = offlinePageHtml('ru', { redirect: true });
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain('<h1>Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.</h1>');
-    expect(html).toContain('<a href="/">Перейти на главную</a>');
+    expect(html).toContain('<a class="button" href="/">Перейти на главную</a>');
     expect(html).toContain('location.replace("/")');
     expect(html).toContain('<title>Модный берег</title>');
   });

@@ -3,11 +3,13 @@
 // shipping, discount, tax, grand total, titled by the platform in the view's language); while a change is
 // on its way to the server, the last ones dimmed and marked busy; otherwise (offline, not synced yet, the
 // sync stopped) the device's estimate of shared/domain/cart/totals.ts — subtotal, the courier's flat rate
-// added once (supplement §7), grand total — said to be an estimate.
+// added once (supplement §7), grand total — said to be an estimate (online: until the exact total arrives;
+// offline: the exact total follows when online).
 import { COURIER } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { isVirtualCart, localTotals, type LocalTotalSegment } from '#shared/domain/cart/totals.ts';
 import { formatPrice } from '#shared/domain/money.ts';
+import { useIsOnline } from '#client/lib/network.ts';
 import { useT } from '#client/lib/services.tsx';
 import type { CartItem, PlatformTotals } from '#client/features/cart/store.ts';
 
@@ -44,6 +46,7 @@ export function MicrocartTotals({
   headingId?: string;
 }) {
   const t = useT();
+  const online = useIsOnline();
   if (server) {
     return (
       <section className="microcart-totals" aria-labelledby={headingId} aria-busy={updating || undefined}>
@@ -99,7 +102,7 @@ export function MicrocartTotals({
         })}
       </dl>
       <p className="microcart-totals__note" data-testid="microcart-estimate">
-        {t('microcart.estimate')}
+        {online ? t('microcart.estimateOnline') : t('microcart.estimate')}
       </p>
     </section>
   );

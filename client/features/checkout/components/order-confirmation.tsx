@@ -53,6 +53,12 @@ function OrderStatus({ order }: { order: PlacedOrder }) {
   );
 }
 
+/** The grand total closes the list (the device's estimate lists it before shipping and payment). */
+const grandTotalLast = (totals: PlacedOrder['totals']) => [
+  ...totals.filter((segment) => segment.code !== 'grand_total'),
+  ...totals.filter((segment) => segment.code === 'grand_total'),
+];
+
 export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; storeCode: StoreCode }) {
   const t = useT();
   const billing = (order.order.addressInformation as { billingAddress?: { company?: string } } | undefined)
@@ -101,7 +107,7 @@ export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; st
       <section aria-labelledby="order-totals-title">
         <h2 id="order-totals-title">{t('thankYou.totals')}</h2>
         <dl className="order-confirmation__totals" data-testid="order-totals">
-          {order.totals.map((segment) => (
+          {grandTotalLast(order.totals).map((segment) => (
             <div key={segment.code} className={`order-confirmation__total order-confirmation__total--${segment.code}`}>
               <dt>{segment.title}</dt>
               <dd>{formatPrice(segment.value, storeCode)}</dd>
