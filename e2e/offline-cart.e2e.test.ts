@@ -6,7 +6,8 @@
 //   many clicks made it; the answer to one of those writes is lost after the platform stored it (the connection
 //   is reset) → the sync tries again, finds it on the server and does not send it twice;
 // - two tabs open when the connection returns → one replay (one POST of the order); the tab on the order's
-//   thank-you page shows its number, the other tab is told in a notification (every tab sees the outcome).
+//   thank-you page shows its number, the other tab is told in a notification (every tab sees the outcome); in
+//   both views, with axe on the offline thank-you page (its push-reminder offer) and on the notified tab.
 import { describe, expect } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { test } from './support/fixtures';
@@ -19,7 +20,6 @@ const OPEN_MICROCART = 'Открыть мини-корзину';
 const MICROCART = 'Корзина';
 const TO_CHECKOUT = 'Оформить заказ';
 const increase = (name: string) => `Увеличить количество: ${name}`;
-const orderSent = (number: string) => `Заказ, оформленный без связи, отправлен и принят. Номер заказа: ${number}`;
 /** The cart sync's retry after a failed sync (client/lib/backoff.ts: 2 s) plus its debounce and requests. */
 const CART_RETRY_WINDOW_MS = 15_000;
 
@@ -201,36 +201,61 @@ describe('the cart and the queue offline (ru view)', () => {
     expect(await serverCart(page)).toEqual(device);
     expect(problems.pageErrors).toEqual([]);
   });
+});
+
+/** The texts of the two-tab test in each view (the dictionaries' `thankYou.queued`, `queue.*`, `thankYou.pushAllow`). */
+const TAB_TEXTS = {
+  ru: {
+    queued: QUEUED,
+    orderSent: (number: string) => `Заказ, оформленный без связи, отправлен и принят. Номер заказа: ${number}`,
+    showOrder: 'Показать заказ',
+    pushAllow: 'Разрешить уведомления',
+  },
+  en: {
+    queued: 'Your order is saved on this device and will be sent as soon as the connection returns.',
+    orderSent: (number: string) => `The order you made offline has been sent and placed. Order number: ${number}`,
+    showOrder: 'Show the order',
+    pushAllow: 'Allow notification',
+  },
+} as const;
+
+describe.each(CHECKOUT_VIEWS)('several tabs ($name view)', (tabView) => {
+  const texts = TAB_TEXTS[tabView.name];
 
   test('two tabs open when the connection returns: one replay, and both tabs are told the outcome', async ({
     page,
     problems,
   }) => {
-    await openHydrated(page, await ownSimpleProduct(page));
+    await openHydrated(page, `${tabView.prefix}${await ownSimpleProduct(page)}`);
     await waitForServiceWorker(page);
-    await addOpenProduct(page, view, 1);
+    await addOpenProduct(page, tabView, 1);
     // A second tab of the shop, opened before anything was queued.
     const other = await page.context().newPage();
-    await openHydrated(other, '/');
+    await openHydrated(other, tabView.prefix || '/');
     const orderPosts = requestsTo(page, 'POST', '/api/order');
 
-    await openHydrated(page, '/checkout');
-    const review = await fillValidCheckout(page, view);
+    await openHydrated(page, `${tabView.prefix}/checkout`);
+    const review = await fillValidCheckout(page, tabView);
     await page.context().setOffline(true);
-    await review.getByRole('button', { name: view.submit[3] }).click();
+    await review.getByRole('button', { name: tabView.submit[3] }).click();
     await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('queued');
+    const status = page.getByTestId('order-status');
+    await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
+    expect(await status.textContent()).toBe(texts.queued);
+    // The offline thank-you page with its push-reminder offer: axe finds nothing.
+    await page.getByRole('button', { name: texts.pushAllow }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.context().setOffline(false);
     const number = page.getByTestId('order-number');
     await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
     const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
     expect(orderNumber).toMatch(/^\d{9}$/);
-    const notice = other.getByText(orderSent(orderNumber));
+    const notice = other.getByText(texts.orderSent(orderNumber));
     await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
     // The thank-you page says it itself: no second notice there.
-    expect(await page.getByText(orderSent(orderNumber)).count()).toBe(0);
-    expect(await other.getByRole('link', { name: 'Показать заказ' }).getAttribute('href')).toBe(
+    expect(await page.getByText(texts.orderSent(orderNumber)).count()).toBe(0);
+    expect(await other.getByRole('link', { name: texts.showOrder }).getAttribute('href')).toBe(
       new URL(page.url()).pathname,
     );
     expect(await axeViolations(other)).toEqual([]);

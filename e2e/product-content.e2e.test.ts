@@ -2,7 +2,9 @@
 // table shows labels of the attribute entity, not option ids; each review's date is exactly spec §9
 // `HH:mm D/M/YYYY` (shop time as UTC); the related section has 8 tiles, all in stock, of the product's gender and
 // not the product itself; every product page visit is recorded on the device (IndexedDB `recently-viewed`,
-// ADR 019): newest first, one row per sku, 20 kept; axe finds no WCAG A/AA violation (desktop and phone).
+// ADR 019): newest first, one row per sku, 20 kept; axe finds no WCAG A/AA violation (desktop and phone); a
+// section whose data cannot be loaded (the reviews search failing) says so in place, the rest of the page stays
+// (not the route's error page), and it loads once the browser is back online (client/components/section-boundary).
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORE_VIEWS } from '#shared/config/store-views.ts';
@@ -14,8 +16,22 @@ import type { RecentlyViewedEntry } from '#client/lib/storage/records.ts';
 const PRODUCT = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
 
 const VIEWS = [
-  { name: 'ru' as const, prefix: '', details: 'Характеристики', related: 'Похожие товары', reviews: 'Отзывы' },
-  { name: 'en' as const, prefix: '/en', details: 'Details', related: 'Related products', reviews: 'Reviews' },
+  {
+    name: 'ru' as const,
+    prefix: '',
+    details: 'Характеристики',
+    related: 'Похожие товары',
+    reviews: 'Отзывы',
+    unavailable: 'Эту часть страницы сейчас не удалось загрузить.',
+  },
+  {
+    name: 'en' as const,
+    prefix: '/en',
+    details: 'Details',
+    related: 'Related products',
+    reviews: 'Reviews',
+    unavailable: 'This part of the page could not be loaded right now.',
+  },
 ];
 
 interface Attribute {
@@ -182,6 +198,33 @@ describe.each(VIEWS)('product page content in the $name view', (view) => {
       expect(await time.textContent()).toMatch(/^\d\d:\d\d \d{1,2}\/\d{1,2}\/\d{4}$/);
       expect(await time.getAttribute('datetime')).toBe(`${review.created_at.replace(' ', 'T')}Z`);
     }
+  });
+
+  test('the reviews cannot be loaded: the section says so, the rest of the page stays; back online they load', async ({
+    page,
+    problems,
+  }) => {
+    const reviewsSearch = '**/api/catalog/*/review/_search*';
+    await page
+      .context()
+      .route(reviewsSearch, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"test failure"}' }),
+      );
+    await openHydrated(page, `${view.prefix}/muzhchinam/obuv/kedy`);
+    await page.locator(`a[href="${view.prefix}/${PRODUCT}"]`).first().click();
+    await page.waitForURL(new RegExp(`${PRODUCT.replaceAll('.', '\\.')}$`));
+    const reviews = page.getByRole('region', { name: view.reviews });
+    await expect.poll(() => reviews.getByRole('status').textContent(), { timeout: 15_000 }).toBe(view.unavailable);
+    // The product and its other sections are there: not the route's error page.
+    expect(await page.getByRole('heading', { level: 2, name: view.details }).count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 2, name: view.related }).count()).toBe(1);
+
+    await page.context().unroute(reviewsSearch);
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect.poll(() => reviews.getByText(view.unavailable).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => reviews.locator('.loading').count(), { timeout: 15_000 }).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('related products: 8 tiles, in stock, same gender, not the product itself', async ({ page }) => {

@@ -153,6 +153,7 @@ export const en: Dictionary = {
   'product.details.loading': 'Loading details…',
   'product.related.title': 'Related products',
   'product.related.loading': 'Loading related products…',
+  'product.sectionUnavailable': 'This part of the page could not be loaded right now.',
   'product.regularPrice': 'Regular price',
   // Product types, custom options, special price saving (issue 11 "Product types", "Special price").
   'price.saving': 'You save {amount} (−{percent} %)',

@@ -151,6 +151,7 @@ export const ru = {
   'product.details.loading': 'Загружаем характеристики…',
   'product.related.title': 'Похожие товары',
   'product.related.loading': 'Загружаем похожие товары…',
+  'product.sectionUnavailable': 'Эту часть страницы сейчас не удалось загрузить.',
   'product.regularPrice': 'Обычная цена',
   // Product types, custom options, special price saving (issue 11 "Product types", "Special price").
   'price.saving': 'Экономия {amount} (−{percent} %)',

@@ -27,6 +27,7 @@ import {
   selectionOfChild,
 } from '#shared/domain/variants.ts';
 import { Breadcrumbs, crumbsFromTrail } from '#client/components/breadcrumbs.tsx';
+import { SectionBoundary } from '#client/components/section-boundary.tsx';
 import { Price } from '#client/components/price.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -204,6 +205,12 @@ function ProductView({
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const spawn = useNotifications((state) => state.spawn);
+  // A secondary section whose data cannot be loaded (offline and not kept, or a failing search) says so in place.
+  const unavailable = (
+    <p className="section-unavailable" role="status">
+      {t('product.sectionUnavailable')}
+    </p>
+  );
   // Issue 11 "Recently viewed": the visit goes on the device's list after hydration.
   useRecordVisit(product);
   // Product types (issue 11): grouped quantities, bundle links, custom options, and the price they make.
@@ -349,9 +356,11 @@ function ProductView({
           {/* Issue 14: the wishlist and compare toggles (the features add them: client/lib/product-actions.tsx). */}
           <ProductActions product={product} placement="page" />
           {/* slot: product details — attributes table, description, stock, sku (issue 11 Page content) */}
-          <Suspense fallback={<p className="loading">{t('product.details.loading')}</p>}>
-            <ProductAttributes product={product} />
-          </Suspense>
+          <SectionBoundary fallback={unavailable}>
+            <Suspense fallback={<p className="loading">{t('product.details.loading')}</p>}>
+              <ProductAttributes product={product} />
+            </Suspense>
+          </SectionBoundary>
           {/* One block, so the phone layout (product__info as display: contents) keeps heading and text together. */}
           <section className="product-description">
             <h2>{t('product.description')}</h2>
@@ -361,15 +370,19 @@ function ProductView({
       </div>
       <section className="product__reviews" aria-labelledby="product-reviews">
         <h2 id="product-reviews">{t('product.reviews')}</h2>
-        <Suspense fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
-          <ProductReviews productId={product.id} />
-        </Suspense>
+        <SectionBoundary fallback={unavailable}>
+          <Suspense fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
+            <ProductReviews productId={product.id} />
+          </Suspense>
+        </SectionBoundary>
         <ReviewForm productId={product.id} />
       </section>
       {/* slot: related products (issue 11 Page content) */}
-      <Suspense fallback={<p className="loading">{t('product.related.loading')}</p>}>
-        <RelatedProducts product={product} />
-      </Suspense>
+      <SectionBoundary fallback={unavailable}>
+        <Suspense fallback={<p className="loading">{t('product.related.loading')}</p>}>
+          <RelatedProducts product={product} />
+        </Suspense>
+      </SectionBoundary>
     </article>
   );
 }
