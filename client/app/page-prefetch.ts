@@ -41,7 +41,8 @@ export async function prefetchPage(deps: RouteDeps, href: string): Promise<void>
   if (typeof loader !== 'function') return;
   const args = {
     params: leaf.params,
-    request: new Request(url),
+    // `Purpose: prefetch` (a script cannot set `Sec-Purpose`): a loader may skip what only rendering needs.
+    request: new Request(url, { headers: { purpose: 'prefetch' } }),
     url,
     pattern: leaf.route.path ?? '',
     context: undefined,

@@ -30,6 +30,20 @@ const DISPATCHED_PAGES = {
   cms: () => import('#client/pages/cms/route.tsx'),
 } satisfies Record<DispatchedKind, () => Promise<unknown>>;
 
+/**
+ * The data part of a page whose module has one (ADR 044): what a prefetch needs (its loader and `prefetch`)
+ * without the page's components. A page without one prefetches through its whole module.
+ */
+const DISPATCHED_DATA = {
+  product: () => import('#client/pages/product/data.ts'),
+} satisfies Partial<Record<DispatchedKind, () => Promise<unknown>>>;
+
+/**
+ * A prefetch's request says so with `Purpose: prefetch` (client/app/page-prefetch.ts; the header browsers sent
+ * before `Sec-Purpose`, which a page's script may not set: `sec-` names are forbidden and silently dropped).
+ */
+const isPrefetch = (request: Request) => request.headers.get('purpose') === 'prefetch';
+
 type DispatchedModule<K extends DispatchedKind> = Awaited<ReturnType<(typeof DISPATCHED_PAGES)[K]>>;
 const loadedPages: { [K in DispatchedKind]?: DispatchedModule<K> } = {};
 
@@ -61,7 +75,7 @@ export const preload = async (loaderData: unknown): Promise<void> => {
 export const prefetch: NonNullable<PageModule['prefetch']> = async (context, loaderData) => {
   const kind = kindOf(loaderData);
   if (!kind) return;
-  const page: object = await dispatchedPage(kind);
+  const page: object = kind === 'product' ? await DISPATCHED_DATA.product() : await dispatchedPage(kind);
   if ('prefetch' in page) await (page.prefetch as PageModule['prefetch'])?.(context, loaderData);
 };
 
@@ -88,7 +102,11 @@ export const loader: PageLoader =
     switch (hit._type) {
       case 'product': {
         const childSku = new URL(request.url).searchParams.get('childSku') ?? undefined;
-        const { loadProductPage } = await dispatchedPage('product');
+        // A navigation renders the page, so its module loads alongside; a prefetch needs the data part only.
+        const [{ loadProductPage }] = await Promise.all([
+          DISPATCHED_DATA.product(),
+          isPrefetch(request) ? undefined : dispatchedPage('product'),
+        ]);
         const data = await loadProductPage(deps, storeCode, { sku: String(source.sku ?? ''), childSku });
         return { ...data, kind: 'product' };
       }
