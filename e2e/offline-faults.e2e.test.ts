@@ -12,6 +12,8 @@
 // - (c) a logged-in shopper queues a profile change and an order offline; their access token expires on the
 //   platform meanwhile; back online the profile update meets a 401 → exactly one POST /api/user/refresh → the
 //   profile update and the rest of the queue go through with the new token (the order is the customer's);
+// - (d) the refresh token has expired too: the shopper is logged out and told, the login panel opens, the order
+//   stays queued; logging in again sends it at once (not at the next page load), as the customer's order;
 // - a profile name changed offline is saved on the device (the page says so) and reaches the platform once when
 //   the connection returns.
 import { describe, expect } from 'vitest';
@@ -21,13 +23,14 @@ import { runCommand } from '#scripts/lib/run-command.ts';
 import { wranglerEnv } from '#scripts/lib/wrangler-env.ts';
 import { test } from './support/fixtures';
 import { axeViolations, openHydrated, persistedCart } from './support/pages';
-import { addProduct, CHECKOUT_VIEWS, fillValidCheckout, SIMPLE } from './support/checkout';
+import { addProduct, CHECKOUT_VIEWS, fillValidCheckout, productInStock, SIMPLE } from './support/checkout';
 
 const view = CHECKOUT_VIEWS[0];
 const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
 const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 const PROFILE_QUEUED = 'Изменения сохранены на этом устройстве и будут отправлены, как только появится связь.';
 const PROFILE_UPDATED = 'Данные кабинета обновлены';
+const REFRESH_FAILED = 'Не удалось обновить ключ доступа. Войдите в кабинет ещё раз';
 const PASSWORD = 'secret123';
 /** The runner retries after 2 s, 4 s, 8 s … (client/lib/backoff.ts RETRY_BASE_MS). */
 const RETRY_WINDOW_MS = 30_000;
@@ -122,10 +125,17 @@ async function platformCustomer(page: Page, email: string) {
   return { firstname: me.result.firstname, orders: history.result.items.map((item) => item.increment_id) };
 }
 
-/** Makes every access token of the customer expired on the platform (its D1, as time passing would). */
-async function expireAccessTokens(email: string): Promise<void> {
+/**
+ * Makes every access token of the customer (and with `refresh`, every refresh token too) expired on the platform
+ * (its D1, as time passing would).
+ */
+async function expireTokens(email: string, { refresh = false }: { refresh?: boolean } = {}): Promise<void> {
   const persistTo = fromRepoRoot(process.env.E2E_PERSIST ?? '.wrangler/e2e-state');
-  const sql = `UPDATE customer_access_tokens SET expires_at = 0 WHERE customer_id = (SELECT id FROM customers WHERE email = '${email}')`;
+  const customer = `customer_id = (SELECT id FROM customers WHERE email = '${email}')`;
+  const sql = [
+    `UPDATE customer_access_tokens SET expires_at = 0 WHERE ${customer}`,
+    ...(refresh ? [`UPDATE customer_refresh_tokens SET expires_at = 0 WHERE ${customer}`] : []),
+  ].join('; ');
   await runCommand(
     localBin('wrangler'),
     ['d1', 'execute', 'storefront', '--local', '--persist-to', persistTo, '--command', sql],
@@ -249,7 +259,7 @@ describe('the durable queue under faults (ru view)', () => {
       '/api/order',
     ]);
 
-    await expireAccessTokens(email);
+    await expireTokens(email);
     const refreshes = answersTo(context, '/api/user/refresh');
     const profileAnswers = answersTo(context, '/api/user/me');
     const orderAnswers = answersTo(context, '/api/order');
@@ -265,6 +275,46 @@ describe('the durable queue under faults (ru view)', () => {
     await expect.poll(() => page.locator('#profile-first-name').inputValue()).toBe('Мария');
     const platform = await platformCustomer(page, email);
     expect(platform).toEqual({ firstname: 'Мария', orders: [await orderNumberShown(checkout)] });
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
+
+describe('a refresh that fails (ru view)', () => {
+  test('(d) logged out, the order kept and said so; logging in again sends it at once, as the customer’s', async ({
+    page,
+    problems,
+  }) => {
+    const email = `queue-relogin-${Date.now()}@example.ru`;
+    const context = page.context();
+    await registerAndLogIn(page, email);
+    const product = await productInStock(page, { atLeast: 2, fromEnd: false });
+    await addProduct(page, view, product.url_path, 1);
+    await placeOffline(page);
+    // Meanwhile the session ends on the platform: neither token works any more.
+    await expireTokens(email, { refresh: true });
+    const orderAnswers = answersTo(context, '/api/order');
+    const refreshes = answersTo(context, '/api/user/refresh');
+    await context.setOffline(false);
+
+    // Spec §4: the refresh fails → logged out, said so, the login panel opens; the order stays (never dropped).
+    await expect.poll(() => messages(page), { timeout: 20_000 }).toContain(REFRESH_FAILED);
+    const panel = page.getByRole('dialog', { name: 'Вход' });
+    await panel.waitFor();
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    expect(refreshes.every((status) => status !== 200)).toBe(true);
+    expect(orderAnswers.length).toBeGreaterThanOrEqual(1);
+    expect(orderAnswers.every((status) => status === 401)).toBe(true);
+    expect(await page.getByTestId('order-status').getAttribute('data-status')).toBe('queued');
+    expect(await queuedTasks(page)).toHaveLength(1);
+
+    // Logging in again sends it right away: no reload, no `online` event.
+    await panel.getByLabel('Адрес электронной почты').fill(email);
+    await panel.getByLabel(/^Пароль/).fill(PASSWORD);
+    await panel.getByRole('button', { name: 'Войти в кабинет' }).click();
+    await expect.poll(() => orderNumberShown(page), { timeout: 15_000 }).toMatch(/^\d{9}$/);
+    expect(orderAnswers.filter((status) => status === 200)).toHaveLength(1);
+    expect(await queuedTasks(page)).toEqual([]);
+    expect((await platformCustomer(page, email)).orders).toEqual([await orderNumberShown(page)]);
     expect(problems.pageErrors).toEqual([]);
   });
 });

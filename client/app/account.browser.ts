@@ -25,6 +25,18 @@ const CHECKOUT_KEYS: ReadonlyArray<keyof CheckoutRecords> = [
   'modified-at',
 ];
 
+/** Replays the durable queue when tasks wait (its code loads only then). */
+async function replayHeldTasks(): Promise<void> {
+  try {
+    const { pendingTaskCount } = await import('#client/lib/sync/task-store.browser.ts');
+    if ((await pendingTaskCount()) === 0) return;
+    const { replayQueue } = await import('#client/lib/sync/runner.browser.ts');
+    await replayQueue();
+  } catch (error) {
+    console.warn('[user] the queue could not be replayed after the login', error);
+  }
+}
+
 /** Starts the session; answers the API client's 401 hook. */
 export async function startAccount(services: AppServices): Promise<UnauthorizedHandler> {
   const { stores, api, queryClient } = services;
@@ -71,9 +83,12 @@ export async function startAccount(services: AppServices): Promise<UnauthorizedH
     cartId: () => stores.cart.getState().serverToken,
     refreshToken: async () => (await lock.tokenFor(user.getState().token ?? undefined)) !== null,
   });
-  // Spec §4: a login resets the invalidation lock.
+  // Spec §4: a login resets the invalidation lock. Tasks held after a refresh that failed (their `{{token}}` was
+  // refused: ADR 040) go out right after the shopper logs in again, not at the next page load (issue 15).
   user.subscribe((state, previous) => {
-    if (state.token && !previous.token) lock.reset();
+    if (!state.token || previous.token) return;
+    lock.reset();
+    void replayHeldTasks();
   });
 
   await persistUser(user);
