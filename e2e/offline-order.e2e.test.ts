@@ -4,7 +4,8 @@
 //   it will be sent when the connection returns; back online the queue sends it once (one POST) and the page
 //   shows the platform's number; the platform holds it;
 // - with automatic transmission off (a second storefront, OFFLINE_ORDERS_AUTO_TRANSMIT=off): back online nothing
-//   is sent by itself; every page but the thank-you page shows 'Order waiting!', and confirming sends it;
+//   is sent by itself; every page but the thank-you page shows 'Order waiting!', and confirming sends it (both
+//   views, axe on the prompt);
 // - the tab is closed while offline; when the connection returns the order goes out (the service worker's
 //   Background Sync, else the next page load); its line ran out meanwhile, and the page says so — never a
 //   false success;
@@ -139,40 +140,59 @@ describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)
     await storefront?.stop();
   });
 
-  test("back online nothing goes out by itself: 'Order waiting!' on another page; confirming sends it once", async ({
-    page,
-    problems,
-  }) => {
-    const base = storefront.url;
-    await addProduct(page, view, SIMPLE, 1, base);
-    const posts = orderPosts(page);
-    await openHydrated(page, `${base}/checkout`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    const review = await fillValidCheckout(page, view);
-    await page.context().setOffline(true);
-    await review.getByRole('button', { name: view.submit[3] }).click();
-    await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
-    // Leave the thank-you page (a link, still offline), then the connection returns.
-    await page.getByRole('link', { name: 'Продолжить покупки' }).click();
-    await page.waitForURL(`${base}/`);
-    await page.context().setOffline(false);
-    const prompt = page.getByTestId('order-waiting');
-    await prompt.waitFor({ timeout: 15_000 });
-    expect(await prompt.getByRole('heading').textContent()).toBe(ORDER_WAITING);
-    expect(posts).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
+  const WAITING_VIEWS = [
+    {
+      view: CHECKOUT_VIEWS[0],
+      waiting: ORDER_WAITING,
+      confirm: CONFIRM,
+      next: 'Продолжить покупки',
+      number: 'Номер заказа',
+    },
+    {
+      view: CHECKOUT_VIEWS[1],
+      waiting: 'Order waiting!',
+      confirm: 'Click here to confirm the order that you made offline.',
+      next: 'Continue shopping',
+      number: 'Order number',
+    },
+  ];
+  for (const texts of WAITING_VIEWS) {
+    test(`${texts.view.name} view: back online nothing goes out by itself; 'Order waiting!' on another page; confirming sends it once`, async ({
+      page,
+      problems,
+    }) => {
+      const base = storefront.url;
+      const { prefix } = texts.view;
+      await addProduct(page, texts.view, SIMPLE, 1, base);
+      const posts = orderPosts(page);
+      await openHydrated(page, `${base}${prefix}/checkout`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const review = await fillValidCheckout(page, texts.view);
+      await page.context().setOffline(true);
+      await review.getByRole('button', { name: texts.view.submit[3] }).click();
+      await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
+      // Leave the thank-you page (a link, still offline), then the connection returns.
+      await page.getByRole('link', { name: texts.next }).click();
+      await page.waitForURL(new RegExp(`^${base}${prefix}/?$`));
+      await page.context().setOffline(false);
+      const prompt = page.getByTestId('order-waiting');
+      await prompt.waitFor({ timeout: 15_000 });
+      expect(await prompt.getByRole('heading').textContent()).toBe(texts.waiting);
+      expect(posts).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await prompt.getByRole('button', { name: CONFIRM }).click();
-    await page.waitForURL(/\/checkout-thankyou\//);
-    const number = page.getByTestId('order-number');
-    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
-    expect(await number.textContent()).toMatch(/^Номер заказа: \d{9}$/);
-    expect(posts).toHaveLength(1);
-    expect(await page.getByTestId('order-waiting').count()).toBe(0);
-    expect(problems.pageErrors).toEqual([]);
-  });
+      await prompt.getByRole('button', { name: texts.confirm }).click();
+      await page.waitForURL(/\/checkout-thankyou\//);
+      const number = page.getByTestId('order-number');
+      await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+      expect(await number.textContent()).toMatch(new RegExp(`^${texts.number}: \\d{9}$`));
+      expect(posts).toHaveLength(1);
+      expect(await page.getByTestId('order-waiting').count()).toBe(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
 });
 
 describe('the push reminder (ru view)', () => {
