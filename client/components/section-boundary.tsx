@@ -6,6 +6,13 @@
 import { Component, type ReactNode } from 'react';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 
+// Client code is type-checked for the worker too (no DOM library): the window is reached through globalThis.
+interface WindowEvents {
+  addEventListener(type: 'online', listener: () => void): void;
+  removeEventListener(type: 'online', listener: () => void): void;
+}
+const windowEvents = () => globalThis as unknown as Partial<WindowEvents>;
+
 interface BoundaryProps {
   /** What the section shows instead of its content (a short, polite note). */
   fallback: ReactNode;
@@ -25,11 +32,11 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidMount(): void {
-    globalThis.addEventListener?.('online', this.retry);
+    windowEvents().addEventListener?.('online', this.retry);
   }
 
   override componentWillUnmount(): void {
-    globalThis.removeEventListener?.('online', this.retry);
+    windowEvents().removeEventListener?.('online', this.retry);
   }
 
   private readonly retry = (): void => {
