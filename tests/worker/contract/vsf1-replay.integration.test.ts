@@ -93,6 +93,9 @@ const REQUEST_TIMEOUT_MS = 5_000;
 /** Catalogue searches that found nothing (the demo catalogue must answer what VSF1 rendered from). */
 const zeroHits: string[] = [];
 
+/** The last answer of the recorded run's cart pulls (before the contract examples' order closes the cart). */
+let lastPull: unknown;
+
 /** Ids of this run, substituted into the recorded urls and bodies. */
 const state = { cartId: '', token: '', sneakerQty: 0 };
 const substitute = (text: string) =>
@@ -187,6 +190,7 @@ describe.each([['vsf1-client-requests.jsonl'], ['contract-examples-requests.json
       expect(schema, `${label}: no contract shape to check it against`).toBeDefined();
       expectShape(schema!, body, label);
       if (path === '/api/user/login') state.token = (body as { result: string }).result;
+      if (path === '/api/cart/pull') lastPull = body;
     },
     REQUEST_TIMEOUT_MS,
   );
@@ -207,9 +211,13 @@ describe('the answers VSF1 relies on carry the recorded run’s values', () => {
   });
 
   it('adds the recorded sneaker (size 36, navy) as its child, which the next pull returns', async () => {
-    const pull = await json(find((r) => r.url.startsWith('/api/cart/pull')));
-    const lines = cartPullResponseSchema.parse(pull).result;
+    const lines = cartPullResponseSchema.parse(lastPull).result;
     expect(lines.map((line) => [line.sku, line.product_type])).toContainEqual(['SNK00012-36-navy', 'configurable']);
+    // The contract examples' order was placed from that cart: it is closed now, as Magento converts the quote
+    // (ADR 045), so a pull of it answers contract §7's 404.
+    const after = await replay(find((r) => r.url.startsWith('/api/cart/pull')));
+    expect(after.status).toBe(404);
+    expect(((await after.json()) as { code: number }).code).toBe(404);
     // The contract example's order (the last request) bought one of them: the check answers the live stock.
     const stock = stockCheckResponseSchema.parse(await json(find((r) => r.url.startsWith('/api/stock/check'))));
     expect(state.sneakerQty).toBeGreaterThan(0);
