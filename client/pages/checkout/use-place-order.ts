@@ -41,6 +41,7 @@ import type { CartItem } from '#client/features/cart/store.ts';
 import { placeOrder, unavailableSkus } from '#client/features/checkout/api/place-order.ts';
 import type { CheckoutState } from '#client/features/checkout/store.ts';
 import type { CheckoutContextValue } from './checkout-context';
+import { emptyServerCart } from './empty-server-cart';
 
 /** `placed`: the order is placed and the page is on its way to the thank-you page. */
 export type PlacePhase = 'idle' | 'checking' | 'placing' | 'placed';
@@ -263,6 +264,10 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
         placedOrderStore.recordOrderTimestamp(Date.now()),
         placedOrderStore.forgetPendingOrder(),
       ]).catch((error: unknown) => console.warn('[checkout] after the order', error));
+      // A retry after a lost answer synced into a new server cart the order does not name: empty it (ADR 045).
+      const syncedInto = cart.getState().serverToken;
+      if (!offline && syncedInto && syncedInto !== body.cart_id)
+        void emptyServerCart(api, { cartId: syncedInto, store: storeCode, token: orderToken });
       // Spec §4: the cart is cleared without a sync; the create-account flag (and password) are dropped.
       setPhase('placed');
       cart.getState().clear();
