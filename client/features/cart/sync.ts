@@ -202,7 +202,26 @@ export async function syncTotals(deps: CartSyncDeps, token: string, force = fals
   }
 }
 
-export async function syncCart(deps: CartSyncDeps): Promise<CartSyncOutcome> {
+/** The sync running for each cart store: a second one waits for it (see syncCart). */
+const runningSyncs = new WeakMap<CartStore, Promise<CartSyncOutcome>>();
+
+/**
+ * One sync at a time per cart: a sync asked for while another runs (the header's runner starting as the checkout
+ * syncs on its own, at page load) runs after it, and then finds the server cart up to date — no second guest cart
+ * created for one device, no write sent twice.
+ */
+export function syncCart(deps: CartSyncDeps): Promise<CartSyncOutcome> {
+  const previous = runningSyncs.get(deps.cart);
+  const next = (previous ? previous.catch(() => undefined).then(() => syncCartOnce(deps)) : syncCartOnce(deps)).finally(
+    () => {
+      if (runningSyncs.get(deps.cart) === next) runningSyncs.delete(deps.cart);
+    },
+  );
+  runningSyncs.set(deps.cart, next);
+  return next;
+}
+
+async function syncCartOnce(deps: CartSyncDeps): Promise<CartSyncOutcome> {
   const { cart } = deps;
   if (cart.getState().syncStatus === 'disabled') return { kind: 'disabled' };
   if (cart.getState().userToken === undefined) return { kind: 'waiting' };

@@ -257,6 +257,16 @@ describe('syncCart', () => {
     expect((await pull(cart)).map((item) => item.sku)).toEqual([String(simple[1]!.sku)]);
   });
 
+  it('two syncs asked for at once run one after the other: one guest cart, each line written once', async () => {
+    const { cart, deps, calls } = harness();
+    cart.getState().addItem(line(simple[1]!), 2);
+    const outcomes = await Promise.all([syncCart(deps), syncCart(deps)]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['synced', 'synced']);
+    expect(calls.filter((call) => call === 'POST /api/cart/create')).toHaveLength(1);
+    expect(calls.filter((call) => call === 'POST /api/cart/update')).toHaveLength(1);
+    expect((await pull(cart)).map((item) => [item.sku, item.qty])).toEqual([[String(simple[1]!.sku), 2]]);
+  });
+
   it('offline: nothing is sent and the cart says offline', async () => {
     const { cart, deps, calls } = harness();
     cart.getState().addItem(line(simple[0]!), 1);
