@@ -12,6 +12,7 @@ import { codOrderBody } from './lib/cod-order';
 import { percentile } from './lib/percentiles';
 import { writeJson } from './lib/report';
 import { UNCACHED_HEADERS } from './lib/targets';
+import { ORDER_ADDRESS } from '#tests/support/workerd/order-address.ts';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'orders-latest.json');
 /** Its own state: orders and stock decrements must not reach the other benches' databases. */
@@ -19,21 +20,8 @@ const STATE_DIR = '.wrangler/bench-orders';
 const LOAD_AVERAGE_BEFORE = os.loadavg()[0] ?? Number.NaN;
 const NOT_AVAILABLE = 'Some of the ordered products are not available.';
 
-const ADDRESS = {
-  region: '',
-  region_id: 0,
-  country_id: 'RU',
-  street: ['Тверская', '12'],
-  company: '',
-  telephone: '+79990000000',
-  postcode: '125009',
-  city: 'Москва',
-  firstname: 'Иван',
-  lastname: 'Петров',
-  email: 'bench@example.com',
-  region_code: '',
-  vat_id: '',
-};
+/** The order tests' address, with the bench's own e-mail. */
+const ADDRESS = { ...ORDER_ADDRESS, email: 'bench@example.com' };
 
 interface Options {
   orders: number;

@@ -8,7 +8,7 @@
 // Loaded by the microcart's shell (./components/microcart.tsx) only once the cart holds something, so a
 // first visit downloads none of it. What the server refused is kept for the microcart to say (`notices`).
 import type { ApiClient } from '#shared/api/client.ts';
-import { createBackoff } from '#client/lib/backoff.ts';
+import { createRetrySchedule } from '#client/lib/backoff.ts';
 import { isOffline } from '#client/lib/dom.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { CartStore } from './store';
@@ -57,8 +57,8 @@ export function startCartSync(options: {
   let running: Promise<void> | null = null;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  const retryDelay = createBackoff();
+  /** A failed sync is tried again later while online; any sync that ran clears the pending retry. */
+  const retries = createRetrySchedule(() => void run());
   let notices: readonly CartSyncNotice[] = [];
   const listeners = new Set<() => void>();
 
@@ -75,7 +75,7 @@ export function startCartSync(options: {
           notices = [...notices, ...outcome.notices];
           for (const listener of listeners) listener();
         }
-        scheduleRetry(outcome.kind === 'failed' && deps.isOnline());
+        retries.schedule(outcome.kind === 'failed' && deps.isOnline());
       } while (again);
     })().finally(() => {
       running = null;
@@ -97,17 +97,6 @@ export function startCartSync(options: {
       });
     return result;
   };
-
-  /** A failed sync is tried again later while online; any sync that ran clears the pending retry. */
-  function scheduleRetry(needed: boolean): void {
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    if (!needed) {
-      retryDelay.reset();
-      return;
-    }
-    retryTimer = setTimeout(() => void run(), retryDelay.next());
-  }
 
   const schedule = () => {
     clearTimeout(timer);
@@ -151,7 +140,7 @@ export function startCartSync(options: {
     stop() {
       if (active === runner) active = null;
       clearTimeout(timer);
-      clearTimeout(retryTimer);
+      retries.cancel();
       unsubscribe();
       target.removeEventListener?.('online', onOnline);
       target.removeEventListener?.('offline', onOffline);

@@ -5,7 +5,7 @@
 // Issue 15 "the task stays and is retried later": while the browser is online, a replay that kept tasks (a network
 // failure, a 5xx, a non-JSON answer) or found another replayer holding the lock tries again after a growing delay;
 // every kept task is said on the console with its reason (spec §8 'Error with response - bad content-type!').
-import { createBackoff } from '#client/lib/backoff.ts';
+import { createRetrySchedule } from '#client/lib/backoff.ts';
 import type { SyncTask } from '#client/lib/storage/records.ts';
 import { AWAITING_CONFIRMATION, replayTasks, UNAUTHORIZED, type ReplayStep, type TaskOutcome } from './replay';
 import { QUEUE_CHANNEL, QUEUE_LOCK, QUEUE_SYNC_TAG, QUEUED_MESSAGE_TYPE } from './names';
@@ -47,8 +47,6 @@ interface BrowserGlobals {
     serviceWorker?: { ready: Promise<{ sync?: { register(tag: string): Promise<void> } }> };
   };
   addEventListener(type: string, listener: () => void): void;
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(id: number | undefined): void;
   BroadcastChannel: new (name: string) => ChannelLike;
 }
 
@@ -68,20 +66,8 @@ const locks = (): LockManagerLike | undefined => browser().navigator.locks;
 let channel: ChannelLike | null = null;
 const processing = new Set<string>();
 
-let retryTimer: number | undefined;
 /** 2 s after a replay that kept tasks, doubled after each further one, up to a minute. */
-const retryDelay = createBackoff();
-
-/** Tries again later while tasks that may go out still wait (growing delay; reset by a replay that kept none). */
-function scheduleRetry(needed: boolean): void {
-  browser().clearTimeout(retryTimer);
-  retryTimer = undefined;
-  if (!needed) {
-    retryDelay.reset();
-    return;
-  }
-  retryTimer = browser().setTimeout(() => void replayQueue(), retryDelay.next());
-}
+const retries = createRetrySchedule(() => void replayQueue());
 
 async function replayHere(): Promise<ReplayStep[]> {
   await queueSessionKnown(SESSION_WAIT_MS);
@@ -126,7 +112,7 @@ export async function replayQueue(): Promise<readonly ReplayStep[]> {
     if (step.reason !== AWAITING_CONFIRMATION)
       console.warn(`[queue] task ${step.task.idempotency_key} kept: ${step.reason}`);
   // The holder may be the service worker, which cannot refresh a token: this tab looks again after it.
-  scheduleRetry(lockHeld || kept.some((step) => !WAITS_FOR_SHOPPER.has(step.reason)));
+  retries.schedule(lockHeld || kept.some((step) => !WAITS_FOR_SHOPPER.has(step.reason)));
   if (steps.some((step) => step.kind === 'sent')) {
     for (const listener of listeners) listener(steps);
     channel?.postMessage({ type: 'replayed' });

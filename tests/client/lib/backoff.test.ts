@@ -1,6 +1,6 @@
-// The growing retry delay of the queue's runner and the cart sync (client/lib/backoff.ts; issue 15; ADR 045).
-import { describe, expect, it } from 'vitest';
-import { createBackoff, RETRY_BASE_MS, RETRY_MAX_MS } from '#client/lib/backoff.ts';
+// The growing retry delay and the retry timer of the queue's runner and the cart sync (client/lib/backoff.ts; issue 15; ADR 045).
+import { describe, expect, it, vi } from 'vitest';
+import { createBackoff, createRetrySchedule, RETRY_BASE_MS, RETRY_MAX_MS } from '#client/lib/backoff.ts';
 
 describe('createBackoff', () => {
   it('doubles from 2 s up to a minute and starts again after a reset', () => {
@@ -15,5 +15,34 @@ describe('createBackoff', () => {
   it('takes its own bounds', () => {
     const backoff = createBackoff(100, 250);
     expect([backoff.next(), backoff.next(), backoff.next()]).toEqual([100, 200, 250]);
+  });
+});
+
+describe('createRetrySchedule', () => {
+  it('one pending retry on the growing delay; a success cancels it and starts again from 2 s', () => {
+    vi.useFakeTimers();
+    try {
+      let tries = 0;
+      const retries = createRetrySchedule(() => (tries += 1));
+      retries.schedule(true);
+      retries.schedule(true); // replaces the first: still one pending, now on the 4 s delay
+      vi.advanceTimersByTime(3_999);
+      expect(tries).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(tries).toBe(1);
+      retries.schedule(true);
+      retries.schedule(false); // a success: nothing pending, the delay back to 2 s
+      vi.advanceTimersByTime(60_000);
+      expect(tries).toBe(1);
+      retries.schedule(true);
+      vi.advanceTimersByTime(2_000);
+      expect(tries).toBe(2);
+      retries.schedule(true);
+      retries.cancel();
+      vi.advanceTimersByTime(60_000);
+      expect(tries).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
-// A valid Russian order address for the platform's order tests (contract §1.4 `addressInformation` fields), one
-// place for the tests that place orders through the worker.
+// A valid Russian order address (contract §1.4 `addressInformation` fields), one place for the tests that place
+// orders through the worker and for bench/orders.ts.
 export const ORDER_ADDRESS = {
   region: '',
   region_id: 0,
