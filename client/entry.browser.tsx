@@ -18,6 +18,7 @@ import { createRoutes } from './app/routes';
 import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
 import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
+import { endFirstHydrationPass, laterPartsHydrated } from './lib/hydrate-later';
 import './styles.css';
 
 /** The route objects with these ids, depth first (a route and its children). */
@@ -46,6 +47,19 @@ async function loadMatchedPages(routes: RouteObject[], loaderData: Record<string
       if (isPageHandle(handle) && route.id) await handle.page.module?.preload?.(loaderData[route.id]);
     }),
   );
+}
+
+/**
+ * React's server renderer writes its resource hints (`<link rel="preload">` for the page's first images) at the
+ * start of the stream, so inside #root, before the page. Preact hydrates #root's children in order: with the hints
+ * in front, it moved the whole page behind them (one `insertBefore` of the layout: ~8 ms of the hydration task and a
+ * style and layout pass over every element afterwards; issue 10 TBT). The hints have done their work (the
+ * preloads started when the parser met them), so they move to <head>, where they would be on a static page.
+ */
+function moveResourceHintsToHead(root: HTMLElement): void {
+  for (const child of Array.from(root.children)) {
+    if (child.tagName === 'LINK') document.head.append(child);
+  }
 }
 
 function readPageState(): PageState {
@@ -115,6 +129,9 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  moveResourceHintsToHead(root);
+  // Reading the state and building the router is one task, hydrating the page another (issue 10: TBT).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateRoot(
     root,
     <StrictMode>
@@ -123,38 +140,58 @@ async function start(): Promise<void> {
       </AppProviders>
     </StrictMode>,
   );
+  // The parts wrapped in <HydrateLater> hydrate in tasks of their own from now on (ADR 046). The saved state (tax
+  // choice, cart, lists, session) changes what the page shows, so it applies only once they all have: a part
+  // hydrated after the change would keep the server's attributes (Preact does not patch attributes while hydrating).
+  endFirstHydrationPass();
+
+  // What the page starts right after hydrating loads at once and starts once every part hydrated (ADR 046).
+  const partsHydrated = laterPartsHydrated();
+  const startAfterHydration = <M,>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string): void => {
+    void Promise.all([load(), partsHydrated])
+      .then(([module]) => begin(module))
+      .catch((error: unknown) => console.error(failure, error));
+  };
 
   // The shopper's choice of prices with or without tax (issue 11): the server rendered with tax; the saved
   // choice applies right after hydration (localStorage, read synchronously once its small chunk loads).
-  void import('./features/tax-display/persistence.browser')
-    .then(({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay))
-    .catch((error: unknown) => console.error('The saved tax display could not be loaded', error));
-
+  startAfterHydration(
+    () => import('./features/tax-display/persistence.browser'),
+    ({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay),
+    'The saved tax display could not be loaded',
+  );
   // The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
-  void import('./features/cart/persistence.browser')
-    .then(({ persistCart }) => persistCart(services.stores.cart))
-    .catch((error: unknown) => console.error('The saved cart could not be loaded', error));
-
+  startAfterHydration(
+    () => import('./features/cart/persistence.browser'),
+    ({ persistCart }) => persistCart(services.stores.cart),
+    'The saved cart could not be loaded',
+  );
   // The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
-  void import('./features/wishlist/persistence.browser')
-    .then(({ persistWishlist }) => persistWishlist(services.stores.wishlist))
-    .catch((error: unknown) => console.error('The saved wishlist could not be loaded', error));
-  void import('./features/compare/persistence.browser')
-    .then(({ persistCompare }) => persistCompare(services.stores.compare))
-    .catch((error: unknown) => console.error('The saved compare list could not be loaded', error));
-
+  startAfterHydration(
+    () => import('./features/wishlist/persistence.browser'),
+    ({ persistWishlist }) => persistWishlist(services.stores.wishlist),
+    'The saved wishlist could not be loaded',
+  );
+  startAfterHydration(
+    () => import('./features/compare/persistence.browser'),
+    ({ persistCompare }) => persistCompare(services.stores.compare),
+    'The saved compare list could not be loaded',
+  );
   // The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
-  void import('./app/offline-queue.browser')
-    .then(({ startOfflineQueue }) => startOfflineQueue(services))
-    .catch((error: unknown) => console.error('The offline queue could not be started', error));
-
+  startAfterHydration(
+    () => import('./app/offline-queue.browser'),
+    ({ startOfflineQueue }) => startOfflineQueue(services),
+    'The offline queue could not be started',
+  );
   // The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.
-  void import('./app/account.browser')
-    .then(({ startAccount }) => startAccount(services))
-    .then((handler) => {
-      onUnauthorized = handler;
-    })
-    .catch((error: unknown) => console.error('The customer session could not be started', error));
+  startAfterHydration(
+    () => import('./app/account.browser'),
+    ({ startAccount }) =>
+      startAccount(services).then((handler) => {
+        onUnauthorized = handler;
+      }),
+    'The customer session could not be started',
+  );
 }
 
 void start().catch((error: unknown) => console.error('The page could not be hydrated', error));

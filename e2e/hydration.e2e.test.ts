@@ -2,7 +2,8 @@
 // that choice must keep true: the page runs no React DOM code, and every id a label or an ARIA attribute
 // points at exists, and exists once, both right after hydration (the server's attributes are kept) and after
 // the browser rendered more (menus, validation messages, panels), because ids come from the page's data and
-// not from useId, whose values differ between the two renderers. Demo catalogue, seed 1 (ADR 010).
+// not from useId, whose values differ between the two renderers. Parts hydrated later (ADR 046) keep the server's
+// content and work. Demo catalogue, seed 1 (ADR 010).
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
@@ -113,5 +114,91 @@ describe('hydration by preact/compat (ADR 029)', () => {
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await expect.poll(() => page.getByLabel('Количество').getAttribute('aria-invalid')).toBe('true');
     expect(await idProblems(page)).toEqual([]);
+  });
+
+  test("hydrating leaves the server's page where it is: no element is moved, the resource hints go to <head>", async ({
+    page,
+    problems,
+  }) => {
+    // Every element the server sent, and every time a node leaves or enters the page's subtree while hydrating.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const moved: string[] = [];
+        Object.assign(window, { moved, serverElements: new Set(Array.from(root.querySelectorAll('*'))) });
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of [...Array.from(record.removedNodes), ...Array.from(record.addedNodes)])
+              if (node instanceof HTMLElement && node.tagName !== 'LINK')
+                moved.push(`${node.tagName}.${node.className}`);
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    // A category page: React's server renderer writes `<link rel="preload">` for its first images inside #root.
+    await openHydrated(page, '/zhenshchinam');
+    const result = await page.evaluate(() => {
+      const { moved, serverElements } = window as unknown as { moved: string[]; serverElements: Set<Element> };
+      const root = document.getElementById('root');
+      return {
+        moved,
+        rootChildren: Array.from(root?.children ?? []).map((child) => child.tagName.toLowerCase()),
+        fresh: Array.from(root?.querySelectorAll('*') ?? []).filter((element) => !serverElements.has(element)).length,
+        hintsInHead: document.head.querySelectorAll('link[rel="preload"][as="image"]').length,
+      };
+    });
+    // Before the hints moved, Preact re-inserted the whole layout behind them (a style and layout pass over the page).
+    expect(result.moved).toEqual([]);
+    expect(result.rootChildren).toEqual(['div']);
+    expect(result.fresh).toBe(0);
+    expect(result.hintsInHead).toBeGreaterThanOrEqual(1);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('parts hydrated later (ADR 046) keep the server content and work: tiles, filters, footer, panels', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    const path = '/zhenshchinam';
+    const html = await (await page.request.get(path)).text();
+    const serverTiles = [...html.matchAll(/<a[^>]*product-tile__link[^>]*>/g)].map(
+      (tag) => /href="([^"]+)"/.exec(tag[0])?.[1],
+    );
+    expect(serverTiles).toHaveLength(50);
+    await openHydrated(page, path);
+    const tileHrefs = () =>
+      page.$$eval('[data-testid="product-grid"] .product-tile__link', (links) =>
+        links.map((link) => link.getAttribute('href')),
+      );
+    // Every tile, in order, is the server's (a boundary resumed against the wrong nodes showed another's).
+    expect(await tileHrefs()).toEqual(serverTiles);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The last tile hydrated last: React Router navigates, not the browser.
+    const last = page.locator('[data-testid="product-grid"] .product-tile__link').last();
+    const target = (await last.getAttribute('href')) ?? '';
+    await last.click();
+    await page.waitForURL((url) => url.pathname === target);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === path);
+    // A filter of the sidebar (hydrated later) changes the url in the app.
+    await page
+      .getByTestId('filters-sidebar')
+      .getByRole('checkbox', { name: /^Чёрный \d+$/ })
+      .click();
+    await page.waitForURL(/[?&]color=\d+/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The footer's links and a closed panel (the wishlist) work after the mark.
+    await page.getByRole('button', { name: 'Открыть избранное' }).first().click();
+    await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    const footerLink = page.getByRole('contentinfo').getByRole('link').first();
+    const footerTarget = (await footerLink.getAttribute('href')) ?? '';
+    await footerLink.click();
+    await page.waitForURL((url) => url.pathname === footerTarget);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await idProblems(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
   });
 });

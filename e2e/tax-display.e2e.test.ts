@@ -95,6 +95,14 @@ for (const view of VIEWS) {
       await waitForHydration(page);
       await expect.poll(() => firstTilePrice(page)).toBe(net);
       expect(await taxSwitch(page, view).getAttribute('aria-pressed')).toBe('true');
+      // Every tile shows the hint, the last ones too: they hydrate in later tasks (ADR 046) and the saved choice
+      // applies after them (Preact keeps the server's attributes while it hydrates, so earlier it stayed hidden).
+      const notes = page.getByTestId('product-grid').locator('.product-tile .price__tax-note');
+      await expect
+        .poll(() =>
+          notes.evaluateAll((all) => all.filter((n) => n.checkVisibility({ visibilityProperty: true })).length),
+        )
+        .toBe(await notes.count());
       await expectServerHtmlWithTax(page, categoryPath, withTax, net);
 
       // The product page (server rendered, then the choice applied) and its server HTML.

@@ -8,6 +8,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { AsideProvider } from '#client/components/aside.tsx';
 import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
 import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
+import { laterPartsHydrated } from '#client/lib/hydrate-later.tsx';
 import { isPageHandle, type LayoutName } from '#client/lib/page-module.ts';
 import { useApi, useSettings, useUrls } from '#client/lib/services.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -41,7 +42,10 @@ export function RootLayout() {
   // to assistive technology as a busy page.
   const navigating = useNavigation().state !== 'idle';
 
-  useEffect(markHydrated, []);
+  // The hydration mark waits for the parts hydrated later too (ADR 046): then every control works.
+  useEffect(() => {
+    void laterPartsHydrated().then(markHydrated);
+  }, []);
   // Spec §2 scrolling: anchors, restored positions on back/forward, the top for a new path.
   useScrollRestoration();
   // A new path moves focus to the page so screen readers follow.

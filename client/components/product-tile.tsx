@@ -5,6 +5,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { shelfPrice, type PricedProduct } from '#shared/domain/price.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { ProductActions } from '#client/lib/product-actions.tsx';
 import { useUrls } from '#client/lib/services.tsx';
 import { Price } from './price';
@@ -55,6 +56,12 @@ export function ProductTile({
   );
 }
 
+/**
+ * Tiles hydrated together (ADR 046): a category's 50 tiles are one long task on a phone; in groups of this
+ * many, each group hydrates in a task of its own after the page's first pass.
+ */
+const TILES_PER_HYDRATION_TASK = 8;
+
 export function ProductGrid({
   products,
   storeCode,
@@ -68,16 +75,21 @@ export function ProductGrid({
 }) {
   return (
     <ul className="product-grid" data-testid="product-grid">
-      {products.map((product, index) => (
-        <ProductTile
-          key={product.id}
-          product={product}
-          storeCode={storeCode}
-          regularLabel={regularLabel}
-          eager={index < eagerCount}
-          priority={index === 0 && eagerCount > 0}
-        />
-      ))}
+      {products.map((product, index) => {
+        // One boundary per tile (one element each); the tiles of a group share a turn, named by its first tile.
+        const groupStart = index - (index % TILES_PER_HYDRATION_TASK);
+        return (
+          <HydrateLater key={product.id} name={`tiles-${products[groupStart]?.id ?? groupStart}`}>
+            <ProductTile
+              product={product}
+              storeCode={storeCode}
+              regularLabel={regularLabel}
+              eager={index < eagerCount}
+              priority={index === 0 && eagerCount > 0}
+            />
+          </HydrateLater>
+        );
+      })}
     </ul>
   );
 }

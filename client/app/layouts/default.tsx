@@ -24,6 +24,7 @@ import { AccountButton } from '#client/features/user/components/account-button.t
 import { LoginPanel } from '#client/features/user/components/login-panel.tsx';
 import { NewsletterButton, NewsletterModal } from '#client/features/newsletter/components/newsletter-modal.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { MainMenu, SiteHeader, SkipLink } from './header';
@@ -47,7 +48,11 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
       <SiteHeader
         slots={{
           menuButton: <MenuButton />,
-          navigation: <MainMenu items={menu.items} className="header__menu" />,
+          navigation: (
+            <HydrateLater name="main-menu">
+              <MainMenu items={menu.items} className="header__menu" />
+            </HydrateLater>
+          ),
           search: <SearchButton />,
           account: <AccountButton />,
           wishlist: <WishlistButton />,
@@ -63,14 +68,32 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
       <NotificationList />
       <SavedListNotices />
       <AccountNotices />
-      <SiteFooter />
-      <MobileMenu items={menu.items} />
-      <LanguagesModal switchPath={switchPath} />
-      <SearchPanel />
-      <Microcart />
-      <WishlistPanel />
-      <LoginPanel />
-      <NewsletterModalWithNotices />
+      {/* ADR 046: below the fold or closed until opened, so hydrated after the rest, each in a task of its own. */}
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
+      <HydrateLater name="mobile-menu">
+        <MobileMenu items={menu.items} />
+      </HydrateLater>
+      {/* The closed panels hydrate together, one boundary each (one element per boundary, ADR 046). */}
+      <HydrateLater name="panels">
+        <LanguagesModal switchPath={switchPath} />
+      </HydrateLater>
+      <HydrateLater name="panels">
+        <SearchPanel />
+      </HydrateLater>
+      <HydrateLater name="panels">
+        <Microcart />
+      </HydrateLater>
+      <HydrateLater name="panels">
+        <WishlistPanel />
+      </HydrateLater>
+      <HydrateLater name="panels">
+        <LoginPanel />
+      </HydrateLater>
+      <HydrateLater name="panels">
+        <NewsletterModalWithNotices />
+      </HydrateLater>
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { menuQuery, type MenuCategory } from '#client/lib/api/menu.ts';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { catalogKeys } from '#shared/api/query-keys.ts';
 
 export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/', storeCode);
@@ -82,36 +83,41 @@ export function Component() {
     <div className="home">
       <h1 className="home__title">{t('home.title')}</h1>
       {slides.length > 0 ? <HeroSlider slides={slides} /> : null}
+      {/* ADR 046: the sections below the hero hydrate after the first pass, each in a task of its own. */}
       {promos.length > 0 ? (
-        <section aria-label={t('home.promos')} className="home__section home-promos" data-testid="home-banners">
-          <ul className="home-promos__list">
-            {promos.map((banner) => (
-              <li key={banner.id} className="home-promo">
-                <BannerImage banner={banner} size="product" eager={false} className="home-promo__image" />
-                <h2 className="home-promo__title">
-                  <ShopLink href={banner.link} className="home-promo__link">
-                    {banner.title}
-                  </ShopLink>
-                </h2>
-                {banner.subtitle ? <p className="home-promo__subtitle">{banner.subtitle}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <HydrateLater name="home-promos">
+          <section aria-label={t('home.promos')} className="home__section home-promos" data-testid="home-banners">
+            <ul className="home-promos__list">
+              {promos.map((banner) => (
+                <li key={banner.id} className="home-promo">
+                  <BannerImage banner={banner} size="product" eager={false} className="home-promo__image" />
+                  <h2 className="home-promo__title">
+                    <ShopLink href={banner.link} className="home-promo__link">
+                      {banner.title}
+                    </ShopLink>
+                  </h2>
+                  {banner.subtitle ? <p className="home-promo__subtitle">{banner.subtitle}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       ) : null}
       <section aria-labelledby="home-new" className="home__section new-collection">
         <h2 id="home-new">{t('home.newCollection')}</h2>
         <ProductGrid products={newCollection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
       </section>
       {brandList.length > 0 ? (
-        <section aria-labelledby="home-brands" className="home__section home-brands" data-testid="home-brands">
-          <h2 id="home-brands">{t('home.brands')}</h2>
-          <ul className="home-brands__list">
-            {brandList.map((brand) => (
-              <BrandCard key={brand.slug} brand={brand} storeCode={storeCode} />
-            ))}
-          </ul>
-        </section>
+        <HydrateLater name="home-brands">
+          <section aria-labelledby="home-brands" className="home__section home-brands" data-testid="home-brands">
+            <h2 id="home-brands">{t('home.brands')}</h2>
+            <ul className="home-brands__list">
+              {brandList.map((brand) => (
+                <BrandCard key={brand.slug} brand={brand} storeCode={storeCode} />
+              ))}
+            </ul>
+          </section>
+        </HydrateLater>
       ) : null}
       {bestsellerSkus.length > 0 ? (
         <section aria-labelledby="home-bestsellers" className="home__section bestsellers">

@@ -34,6 +34,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { ProductActions } from '#client/lib/product-actions.tsx';
 import type { LinksFunction, MetaArgs, MetaFunction } from '#client/lib/page-module.ts';
 import type { ProductLoaderData } from './data';
@@ -292,15 +293,18 @@ function ProductView({
           </section>
         </section>
       </div>
-      <section className="product__reviews" aria-labelledby="product-reviews">
-        <h2 id="product-reviews">{t('product.reviews')}</h2>
-        <SectionBoundary fallback={unavailable}>
-          <Suspense fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
-            <ProductReviews productId={product.id} />
-          </Suspense>
-        </SectionBoundary>
-        <ReviewForm productId={product.id} />
-      </section>
+      {/* ADR 046: below the fold, hydrated after the rest of the page in a task of its own. */}
+      <HydrateLater name="product-reviews">
+        <section className="product__reviews" aria-labelledby="product-reviews">
+          <h2 id="product-reviews">{t('product.reviews')}</h2>
+          <SectionBoundary fallback={unavailable}>
+            <Suspense fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
+              <ProductReviews productId={product.id} />
+            </Suspense>
+          </SectionBoundary>
+          <ReviewForm productId={product.id} />
+        </section>
+      </HydrateLater>
       {/* slot: related products (issue 11 Page content) */}
       <SectionBoundary fallback={unavailable}>
         <Suspense fallback={<p className="loading">{t('product.related.loading')}</p>}>

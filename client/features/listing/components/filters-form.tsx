@@ -14,6 +14,7 @@ import {
   type OptionFilterCode,
 } from '#shared/domain/listing-query.ts';
 import { Checkbox } from '#client/components/ui/checkbox.tsx';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useT } from '#client/lib/services.tsx';
 import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 import { TargetParams } from './target-params';
@@ -45,41 +46,40 @@ export function FiltersForm({ facets, query, target, idPrefix }: FiltersFormProp
     <form method="get" action={target.path} className="filters" data-testid={`filters-${idPrefix}`}>
       {facets.map((facet) => {
         const chosen = facet.options.filter((option) => option.chosen).length;
+        // ADR 046: a listing's filters are hundreds of options; each group hydrates in a task of its own.
         return (
-          <details
-            key={facet.code}
-            className="filters__group"
-            open={chosen > 0 || OPEN_FILTERS.has(facet.code) || undefined}
-          >
-            <summary className="filters__summary">
-              {facet.label}
-              {chosen > 0 ? <span className="filters__chosen">({chosen})</span> : null}
-            </summary>
-            <fieldset className="filters__fieldset">
-              <legend className="visually-hidden">{facet.label}</legend>
-              {facet.options.map((option) => (
-                <Checkbox
-                  key={option.id}
-                  id={`${idPrefix}-${facet.code}-${option.id}`}
-                  className="filters__option"
-                  name={facet.code}
-                  value={option.id}
-                  checked={option.chosen}
-                  onChange={() =>
-                    navigate(listingHref(target, toggledQuery(query, facet, option)), {
-                      preventScrollReset: true,
-                    })
-                  }
-                  label={
-                    <>
-                      <span className="filters__label">{option.label}</span>{' '}
-                      <span className="filters__count">{option.count}</span>
-                    </>
-                  }
-                />
-              ))}
-            </fieldset>
-          </details>
+          <HydrateLater key={facet.code} name={`filters-${idPrefix}-${facet.code}`}>
+            <details className="filters__group" open={chosen > 0 || OPEN_FILTERS.has(facet.code) || undefined}>
+              <summary className="filters__summary">
+                {facet.label}
+                {chosen > 0 ? <span className="filters__chosen">({chosen})</span> : null}
+              </summary>
+              <fieldset className="filters__fieldset">
+                <legend className="visually-hidden">{facet.label}</legend>
+                {facet.options.map((option) => (
+                  <Checkbox
+                    key={option.id}
+                    id={`${idPrefix}-${facet.code}-${option.id}`}
+                    className="filters__option"
+                    name={facet.code}
+                    value={option.id}
+                    checked={option.chosen}
+                    onChange={() =>
+                      navigate(listingHref(target, toggledQuery(query, facet, option)), {
+                        preventScrollReset: true,
+                      })
+                    }
+                    label={
+                      <>
+                        <span className="filters__label">{option.label}</span>{' '}
+                        <span className="filters__count">{option.count}</span>
+                      </>
+                    }
+                  />
+                ))}
+              </fieldset>
+            </details>
+          </HydrateLater>
         );
       })}
       <TargetParams target={target} />

@@ -85,6 +85,7 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
       <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
       <div className="listing__body">
         {facets.length > 0 ? (
+          // ADR 046: the filter groups hydrate after the page's first pass, one task each (./filters-form.tsx).
           <aside className="listing__sidebar" aria-label={t('listing.filters')}>
             <FiltersForm facets={facets} query={query} target={target} idPrefix="sidebar" />
           </aside>
