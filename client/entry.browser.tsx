@@ -19,6 +19,7 @@ import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
 import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
 import { endFirstHydrationPass, laterPartsHydrated } from './lib/hydrate-later';
+import { HYDRATION_MARKS } from './lib/hydration-marks';
 import './styles.css';
 
 /** The route objects with these ids, depth first (a route and its children). */
@@ -60,6 +61,12 @@ function moveResourceHintsToHead(root: HTMLElement): void {
   for (const child of Array.from(root.children)) {
     if (child.tagName === 'LINK') document.head.append(child);
   }
+}
+
+/** A User Timing measure from the hydration's start mark (none when something cleared the mark: never a failure). */
+function measureSinceStart(name: string): void {
+  if (performance.getEntriesByName(HYDRATION_MARKS.start, 'mark').length > 0)
+    performance.measure(name, HYDRATION_MARKS.start);
 }
 
 function readPageState(): PageState {
@@ -132,6 +139,7 @@ async function start(): Promise<void> {
   moveResourceHintsToHead(root);
   // Reading the state and building the router is one task, hydrating the page another (issue 10: TBT).
   await new Promise((resolve) => setTimeout(resolve, 0));
+  performance.mark(HYDRATION_MARKS.start);
   hydrateRoot(
     root,
     <StrictMode>
@@ -144,9 +152,10 @@ async function start(): Promise<void> {
   // choice, cart, lists, session) changes what the page shows, so it applies only once they all have: a part
   // hydrated after the change would keep the server's attributes (Preact does not patch attributes while hydrating).
   endFirstHydrationPass();
+  measureSinceStart(HYDRATION_MARKS.firstPass);
 
   // What the page starts right after hydrating loads at once and starts once every part hydrated (ADR 046).
-  const partsHydrated = laterPartsHydrated();
+  const partsHydrated = laterPartsHydrated().then(() => measureSinceStart(HYDRATION_MARKS.allParts));
   const startAfterHydration = <M,>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string): void => {
     void Promise.all([load(), partsHydrated])
       .then(([module]) => begin(module))
