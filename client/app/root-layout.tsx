@@ -10,6 +10,7 @@ import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
 import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
 import { laterPartsHydrated } from '#client/lib/hydrate-later.tsx';
 import { isPageHandle, type LayoutName } from '#client/lib/page-module.ts';
+import type { PageLinks } from '#client/lib/route-types.ts';
 import { useApi, useSettings, useUrls } from '#client/lib/services.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useScrollRestoration } from './scroll-restoration';
@@ -93,7 +94,12 @@ function useLanguageSwitch({ shaped, loaderData }: CurrentPage): (target: StoreC
   const api = useApi();
   const settings = useSettings();
   const urls = useUrls();
-  // Only the page's links (canonical, alternates): the title and JSON-LD are not built for this.
-  const links = pageLinksFor(shaped, loaderData, { queryClient, api, settings, urls });
-  return (target) => languageSwitchPath(links, target);
+  // Only the page's links (canonical, alternates): the title and JSON-LD are not built for this. Built when the
+  // languages modal first asks, not on every render of the layout: the modal hydrates after the page's first
+  // pass (ADR 046), which then does not pay for it.
+  let links: PageLinks | undefined;
+  return (target) => {
+    links ??= pageLinksFor(shaped, loaderData, { queryClient, api, settings, urls });
+    return languageSwitchPath(links, target);
+  };
 }

@@ -21,6 +21,7 @@ import { FiltersForm } from './filters-form';
 import { ListingPrefetch } from './listing-prefetch';
 import { ListingPager } from './listing-pager';
 import { SortSelect } from './sort-select';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 
 export interface ListingViewProps {
   scope: ListingScope;
@@ -114,17 +115,20 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
               {t('listing.offline')}
             </p>
           ) : null}
-          <ListingPager
-            query={query}
-            target={target}
-            total={total}
-            firstPage={firstPage}
-            lastPage={lastPage}
-            shown={items.length}
-            canLoadMore={products.hasNextPage}
-            loadingMore={products.isFetchingNextPage}
-            onLoadMore={() => void products.fetchNextPage()}
-          />
+          {/* ADR 046: below the tiles (one element), hydrated after the page's first pass. */}
+          <HydrateLater name="listing-pager">
+            <ListingPager
+              query={query}
+              target={target}
+              total={total}
+              firstPage={firstPage}
+              lastPage={lastPage}
+              shown={items.length}
+              canLoadMore={products.hasNextPage}
+              loadingMore={products.isFetchingNextPage}
+              onLoadMore={() => void products.fetchNextPage()}
+            />
+          </HydrateLater>
         </div>
       </div>
       {/* The panel's copy of the filters exists only while it is open: the sidebar already carries them in the
