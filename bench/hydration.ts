@@ -19,6 +19,7 @@ import { startLocalServer } from '#scripts/lib/local-server.ts';
 import { repoRoot } from '#scripts/lib/project-paths.ts';
 import { AUDITED_PAGES } from './lib/audited-pages';
 import { flagReaders } from './lib/flags';
+import { medianOfKnown } from './lib/percentiles';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Lighthouse's mobile screen (Moto G Power): the layout a phone hydrates. */
@@ -134,15 +135,8 @@ async function measureLoad(browser: Browser, url: string, cpu: number): Promise<
   }
 }
 
-function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? null;
-}
-
 function medians(loads: readonly Load[]) {
-  const of = (pick: (load: Load) => number | null) =>
-    median(loads.map(pick).filter((value): value is number => value !== null));
+  const of = (pick: (load: Load) => number | null) => medianOfKnown(loads.map(pick));
   return {
     blockingMs: of((load) => load.blockingMs),
     longestTaskMs: of((load) => load.longestTaskMs),

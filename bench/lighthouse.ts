@@ -19,6 +19,7 @@ import { clientManifestPath, repoRoot } from '#scripts/lib/project-paths.ts';
 import { runCommand } from '#scripts/lib/run-command.ts';
 import { AUDITED_PAGES as PAGES } from './lib/audited-pages';
 import { flagReaders } from './lib/flags';
+import { medianOfKnown } from './lib/percentiles';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'lighthouse-latest.json');
 const STATE_DIR = '.wrangler/bench-lighthouse';
@@ -318,16 +319,9 @@ function lcpElement(lhr: Result): string | null {
   return null;
 }
 
-function median(values: Array<number | null>): number | null {
-  const known = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 === 1 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
-}
-
 function medianOf(runs: RunMetrics[]): PageReport['median'] {
   if (runs.length === 0) return null;
-  const of = (pick: (run: RunMetrics) => number | null) => median(runs.map(pick));
+  const of = (pick: (run: RunMetrics) => number | null) => medianOfKnown(runs.map(pick));
   return {
     performance: of((r) => r.performance),
     fcpMs: of((r) => r.fcpMs),
@@ -422,7 +416,7 @@ function finish(reports: PageReport[], runs: number): number {
           node: process.version,
           browser: `${CHROMIUM_PATH} (${hostUserAgent ?? 'no run'})`,
           benchmarkIndex: {
-            median: median(benchmarkIndexes),
+            median: medianOfKnown(benchmarkIndexes),
             min: known.length > 0 ? Math.min(...known) : null,
             max: known.length > 0 ? Math.max(...known) : null,
           },
@@ -438,7 +432,7 @@ function finish(reports: PageReport[], runs: number): number {
   console.log(`written ${path.relative(process.cwd(), RESULTS_FILE)}`);
   if (known.length > 0)
     console.log(
-      `Lighthouse benchmarkIndex ${Math.min(...known)}-${Math.max(...known)} (median ${median(known)}); ` +
+      `Lighthouse benchmarkIndex ${Math.min(...known)}-${Math.max(...known)} (median ${medianOfKnown(known)}); ` +
         `load average ${LOAD_AVERAGE_BEFORE.toFixed(1)} before, ${loadAfter.toFixed(1)} after, ${os.cpus().length} CPUs`,
     );
   if (Math.max(LOAD_AVERAGE_BEFORE, loadAfter) > os.cpus().length)
