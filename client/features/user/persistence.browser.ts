@@ -6,6 +6,7 @@ import type { Customer } from '#shared/contract/user.ts';
 import { deleteRecord, readRecord, writeRecord } from '#client/lib/storage/db.browser.ts';
 import type { OrderHistoryItem, UserProfile } from '#client/lib/storage/records.ts';
 import type { HistoryOrder, SavedUser, UserState, UserStore } from './store';
+import { recordUserWrite } from './user-written';
 
 const CHANNEL = 'storefront-user';
 
@@ -60,9 +61,12 @@ export async function persistUser(store: UserStore): Promise<() => void> {
   apply(await readSavedUser());
   const unsubscribe = store.subscribe((state, previous) => {
     if (applyingRemote) return;
-    void writeChanges(state, previous).then((changed) => {
-      if (changed) channel.postMessage({ type: 'user-changed' });
-    });
+    const write = writeChanges(state, previous)
+      .then((changed) => {
+        if (changed) channel.postMessage({ type: 'user-changed' });
+      })
+      .catch((error: unknown) => console.warn('[user] the signed-in customer could not be saved', error));
+    recordUserWrite(write);
   });
   channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'user-changed') void readSavedUser().then(apply);
