@@ -7,6 +7,7 @@ import { registerUser, type Registration } from '#client/lib/api/user-create.ts'
 import { loginUser } from '#client/lib/api/user-login.ts';
 import { authorise } from './session';
 import type { UserStore } from './store';
+import { userWritten } from './user-written';
 
 /** `awaitLoginTasks`: resolve only once the login tasks are done (the checkout's order needs the merged cart). */
 export interface LoginOptions {
@@ -32,6 +33,9 @@ export async function logIn(
     store.getState().clear();
     throw error;
   }
+  // The new session is on the device before the caller says it is done: a page left at once (or a changed
+  // password, which ended the old session) would otherwise start the next page with the old tokens.
+  await userWritten();
   const tasks = Promise.allSettled(store.getState().loginTasks.map(async (task) => task(tokens.token))).then(
     (results) => {
       for (const result of results) {

@@ -7,7 +7,6 @@ import { useApi, useT } from '#client/lib/services.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NewPasswordFields } from '#client/features/user/components/new-password-fields.tsx';
-import { userWritten } from '#client/features/user/user-written.ts';
 import { changeUserPassword } from '#client/lib/api/user-change-password.ts';
 import { ApiError } from '#shared/api/client.ts';
 import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '#shared/domain/account/field-rules.ts';
@@ -109,8 +108,6 @@ function ChangePasswordForm({ setGeneration }: { setGeneration: Dispatch<SetStat
       // the shopper stays logged in.
       const email = store.getState().current?.email;
       if (email) await logIn(api, store, { email, password });
-      // The old tokens are dead now: the new ones are on the device before the form says it is done.
-      await userWritten();
       setGeneration((value) => value + 1);
       spawn({ type: 'success', message: t('account.passwordChanged') });
     },
