@@ -8,7 +8,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { AsideProvider } from '#client/components/aside.tsx';
 import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
 import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
-import { laterPartsHydrated } from '#client/lib/hydrate-later.tsx';
+import { HydrateLater, laterPartsHydrated } from '#client/lib/hydrate-later.tsx';
 import { isPageHandle, type LayoutName } from '#client/lib/page-module.ts';
 import type { PageLinks } from '#client/lib/route-types.ts';
 import { useApi, useSettings, useUrls } from '#client/lib/services.tsx';
@@ -56,17 +56,20 @@ export function RootLayout() {
     focusWithoutScroll(mainRef.current);
   }, [location.pathname]);
 
+  // ADR 046: the page hydrates after the first pass, its own parts (tiles, filters) after it.
   const main = (
-    <main
-      id="main"
-      ref={mainRef}
-      tabIndex={-1}
-      className="main"
-      data-route-name={routeName}
-      aria-busy={navigating || undefined}
-    >
-      <Outlet />
-    </main>
+    <HydrateLater name="main">
+      <main
+        id="main"
+        ref={mainRef}
+        tabIndex={-1}
+        className="main"
+        data-route-name={routeName}
+        aria-busy={navigating || undefined}
+      >
+        <Outlet />
+      </main>
+    </HydrateLater>
   );
   return (
     <AsideProvider>

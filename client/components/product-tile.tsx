@@ -56,12 +56,6 @@ export function ProductTile({
   );
 }
 
-/**
- * Tiles hydrated together (ADR 046): a category's 50 tiles are one long task on a phone; in groups of this
- * many, each group hydrates in a task of its own after the page's first pass.
- */
-const TILES_PER_HYDRATION_TASK = 8;
-
 export function ProductGrid({
   products,
   storeCode,
@@ -76,10 +70,9 @@ export function ProductGrid({
   return (
     <ul className="product-grid" data-testid="product-grid">
       {products.map((product, index) => {
-        // One boundary per tile (one element each); the tiles of a group share a turn, named by its first tile.
-        const groupStart = index - (index % TILES_PER_HYDRATION_TASK);
+        // ADR 046: a category's 50 tiles are one long task on a phone; one part per tile, a few per task.
         return (
-          <HydrateLater key={product.id} name={`tiles-${products[groupStart]?.id ?? groupStart}`}>
+          <HydrateLater key={product.id} name={`tile-${product.id}`}>
             <ProductTile
               product={product}
               storeCode={storeCode}

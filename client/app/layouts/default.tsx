@@ -45,53 +45,56 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
   return (
     <div className="layout">
       <SkipLink />
-      <SiteHeader
-        slots={{
-          menuButton: <MenuButton />,
-          navigation: (
-            <HydrateLater name="main-menu">
-              <MainMenu items={menu.items} className="header__menu" />
-            </HydrateLater>
-          ),
-          search: <SearchButton />,
-          account: <AccountButton />,
-          wishlist: <WishlistButton />,
-          compare: <CompareLink />,
-          taxSwitch: <TaxSwitch />,
-          languages: <LanguagesButton />,
-          microcart: <CartButton />,
-        }}
-      />
+      {/* ADR 046: the page hydrates in parts, in document order, a few per short task. */}
+      <HydrateLater name="header">
+        <SiteHeader
+          slots={{
+            menuButton: <MenuButton />,
+            navigation: (
+              <HydrateLater name="main-menu">
+                <MainMenu items={menu.items} className="header__menu" />
+              </HydrateLater>
+            ),
+            search: <SearchButton />,
+            account: <AccountButton />,
+            wishlist: <WishlistButton />,
+            compare: <CompareLink />,
+            taxSwitch: <TaxSwitch />,
+            languages: <LanguagesButton />,
+            microcart: <CartButton />,
+          }}
+        />
+      </HydrateLater>
       <OfflineBanner />
       <OrderWaiting />
       {children}
       <NotificationList />
       <SavedListNotices />
       <AccountNotices />
-      {/* ADR 046: below the fold or closed until opened, so hydrated after the rest, each in a task of its own. */}
+      {/* ADR 046: below the fold or closed until opened, so hydrated after the rest. */}
       <HydrateLater name="footer">
         <SiteFooter />
       </HydrateLater>
       <HydrateLater name="mobile-menu">
         <MobileMenu items={menu.items} />
       </HydrateLater>
-      {/* The closed panels hydrate together, one boundary each (one element per boundary, ADR 046). */}
-      <HydrateLater name="panels">
+      {/* The closed panels: one boundary each (one element per boundary, ADR 046). */}
+      <HydrateLater name="languages-modal">
         <LanguagesModal switchPath={switchPath} />
       </HydrateLater>
-      <HydrateLater name="panels">
+      <HydrateLater name="search-panel">
         <SearchPanel />
       </HydrateLater>
-      <HydrateLater name="panels">
+      <HydrateLater name="microcart">
         <Microcart />
       </HydrateLater>
-      <HydrateLater name="panels">
+      <HydrateLater name="wishlist-panel">
         <WishlistPanel />
       </HydrateLater>
-      <HydrateLater name="panels">
+      <HydrateLater name="login-panel">
         <LoginPanel />
       </HydrateLater>
-      <HydrateLater name="panels">
+      <HydrateLater name="newsletter-modal">
         <NewsletterModalWithNotices />
       </HydrateLater>
     </div>
@@ -160,18 +163,21 @@ function SiteFooter() {
     <footer className="footer">
       <nav aria-label={t('nav.footer')} className="footer__nav">
         {FOOTER_GROUPS.map((group) => (
-          <section key={group.heading} className="footer__group" aria-labelledby={`footer-${group.heading}`}>
-            <h2 id={`footer-${group.heading}`} className="footer__heading">
-              {t(group.heading)}
-            </h2>
-            <ul>
-              {group.links.map((link) => (
-                <li key={href(link)}>
-                  <Link to={href(link)}>{'cms' in link ? t(link.label) : t(`static.${link.page}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          // ADR 046: each group of links is a part of its own.
+          <HydrateLater key={group.heading} name={`footer-${group.heading}`}>
+            <section className="footer__group" aria-labelledby={`footer-${group.heading}`}>
+              <h2 id={`footer-${group.heading}`} className="footer__heading">
+                {t(group.heading)}
+              </h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={href(link)}>
+                    <Link to={href(link)}>{'cms' in link ? t(link.label) : t(`static.${link.page}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </HydrateLater>
         ))}
         {brandLinks.length > 0 ? (
           <section className="footer__group" aria-labelledby="footer-brands">

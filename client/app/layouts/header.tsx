@@ -8,6 +8,7 @@ import { Link, NavLink } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { focusWithoutScroll } from '#client/lib/dom.ts';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 
 /** The header's tool slots, in the order they appear (left to right, before the microcart). */
@@ -32,15 +33,22 @@ export type HeaderSlots = Partial<Record<HeaderToolSlot, ReactNode>> & {
 export function SiteHeader({ slots }: { slots: HeaderSlots }) {
   return (
     <header className="header">
-      {slots.menuButton ? <div className="header__slot header__slot--menu-button">{slots.menuButton}</div> : null}
-      <ShopLogo />
+      {/* ADR 046: each slot hydrates as a part of its own, a few per short task. */}
+      {slots.menuButton ? (
+        <HydrateLater name="header-menu-button">
+          <div className="header__slot header__slot--menu-button">{slots.menuButton}</div>
+        </HydrateLater>
+      ) : null}
+      <HydrateLater name="header-logo">
+        <ShopLogo />
+      </HydrateLater>
       {slots.navigation ? <div className="header__slot header__slot--navigation">{slots.navigation}</div> : null}
       <div className="header__tools">
         {HEADER_TOOL_SLOTS.map((name) =>
           slots[name] ? (
-            <div key={name} className={`header__slot header__slot--${name}`}>
-              {slots[name]}
-            </div>
+            <HydrateLater key={name} name={`header-${name}`}>
+              <div className={`header__slot header__slot--${name}`}>{slots[name]}</div>
+            </HydrateLater>
           ) : null,
         )}
       </div>
@@ -86,12 +94,14 @@ export function MainMenu({ items, className }: { items: readonly MenuCategory[];
     <nav aria-label={t('nav.main')} className={className}>
       <ul>
         {items.map((category) => (
-          <MainMenuItem
-            key={category.id}
-            category={category}
-            openedBy={open?.id === category.id ? open.by : null}
-            onOpen={(by) => setOpen(by ? { id: category.id, by } : null)}
-          />
+          // ADR 046: an item with its panel of links is a part of its own.
+          <HydrateLater key={category.id} name={`${className}-${category.id}`}>
+            <MainMenuItem
+              category={category}
+              openedBy={open?.id === category.id ? open.by : null}
+              onOpen={(by) => setOpen(by ? { id: category.id, by } : null)}
+            />
+          </HydrateLater>
         ))}
       </ul>
     </nav>

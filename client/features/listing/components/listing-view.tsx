@@ -72,24 +72,29 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
   const filtersLabel = chosen.length > 0 ? t('listing.filtersChosen', { count: chosen.length }) : t('listing.filters');
   return (
     <div className="listing" data-testid="listing">
-      <div className="listing__toolbar">
-        <p className="listing__count" role="status" data-testid="listing-count">
-          {t('category.productCount', { count: total })}
-        </p>
-        {facets.length > 0 ? (
-          <button type="button" className="button button--secondary listing__filters-button" {...filtersOpener}>
-            {filtersLabel}
-          </button>
-        ) : null}
-        <SortSelect query={query} target={target} />
-      </div>
+      {/* ADR 046: the toolbar and the sidebar are parts of their own (a part renders exactly one element). */}
+      <HydrateLater name="listing-toolbar">
+        <div className="listing__toolbar">
+          <p className="listing__count" role="status" data-testid="listing-count">
+            {t('category.productCount', { count: total })}
+          </p>
+          {facets.length > 0 ? (
+            <button type="button" className="button button--secondary listing__filters-button" {...filtersOpener}>
+              {filtersLabel}
+            </button>
+          ) : null}
+          <SortSelect query={query} target={target} />
+        </div>
+      </HydrateLater>
       <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
       <div className="listing__body">
         {facets.length > 0 ? (
           // ADR 046: the filter groups hydrate after the page's first pass, one task each (./filters-form.tsx).
-          <aside className="listing__sidebar" aria-label={t('listing.filters')}>
-            <FiltersForm facets={facets} query={query} target={target} idPrefix="sidebar" />
-          </aside>
+          <HydrateLater name="listing-sidebar">
+            <aside className="listing__sidebar" aria-label={t('listing.filters')}>
+              <FiltersForm facets={facets} query={query} target={target} idPrefix="sidebar" />
+            </aside>
+          </HydrateLater>
         ) : null}
         <div className="listing__results" aria-busy={navigation.state === 'loading' || undefined}>
           {empty ? (
@@ -106,7 +111,10 @@ export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }:
               )}
             </div>
           ) : (
-            <ProductGrid products={items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+            // ADR 046: the grid is a part (its 50 tiles are parts of their own inside it).
+            <HydrateLater name="product-grid">
+              <ProductGrid products={items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
+            </HydrateLater>
           )}
           {/* Issue 15 (ADR 044): after the load event, the first 8 products' data and stock (spec §9). */}
           <ListingPrefetch products={items} />
