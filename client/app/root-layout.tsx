@@ -78,7 +78,10 @@ export function RootLayout() {
       ) : layout === 'minimal' ? (
         <MinimalLayout>{main}</MinimalLayout>
       ) : (
-        <DefaultLayoutFor page={page}>{main}</DefaultLayoutFor>
+        // ADR 046: the layout (one element) is a part too; the first pass is the providers and the router.
+        <HydrateLater name="layout">
+          <DefaultLayoutFor page={page}>{main}</DefaultLayoutFor>
+        </HydrateLater>
       )}
       <TrackingPixel pixelUrl={settings.trackingPixelUrl} />
     </AsideProvider>
