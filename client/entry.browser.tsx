@@ -20,6 +20,7 @@ import { registerServiceWorker } from './features/offline/service-worker.browser
 import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
 import { endFirstHydrationPass, laterPartsHydrated } from './lib/hydrate-later';
 import { HYDRATION_MARKS } from './lib/hydration-marks';
+import { browserClock } from './lib/hydration-turns';
 import './styles.css';
 
 /** The route objects with these ids, depth first (a route and its children). */
@@ -112,6 +113,8 @@ async function start(): Promise<void> {
     loadDictionary(storeCodeFromPath(window.location.pathname)),
     loadMatchedPages(routes, state.loaderData),
   ]);
+  // Evaluating the page's modules is one task, building the router another (issue 10: TBT).
+  await browserClock.nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
   const swStatus = registerServiceWorker();
 
@@ -138,7 +141,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing');
   moveResourceHintsToHead(root);
   // Reading the state and building the router is one task, hydrating the page another (issue 10: TBT).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await browserClock.nextTask();
   performance.mark(HYDRATION_MARKS.start);
   hydrateRoot(
     root,

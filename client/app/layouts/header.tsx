@@ -166,22 +166,25 @@ function MainMenuItem({
           <div id={panelId} className="main-menu__panel" hidden={!open}>
             <ul className="main-menu__groups">
               {category.children.map((group) => (
-                <li key={group.id} className="main-menu__group">
-                  <NavLink end to={urls.category(group, storeCode)} className="main-menu__group-link" onClick={close}>
-                    {group.name}
-                  </NavLink>
-                  {group.children.length > 0 ? (
-                    <ul className="main-menu__leaves">
-                      {group.children.map((leaf) => (
-                        <li key={leaf.id}>
-                          <NavLink end to={urls.category(leaf, storeCode)} onClick={close}>
-                            {leaf.name}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
+                // ADR 047: each group of links in the panel is a part of its own.
+                <HydrateLater key={group.id} name={`main-menu-group-${group.id}`}>
+                  <li className="main-menu__group">
+                    <NavLink end to={urls.category(group, storeCode)} className="main-menu__group-link" onClick={close}>
+                      {group.name}
+                    </NavLink>
+                    {group.children.length > 0 ? (
+                      <ul className="main-menu__leaves">
+                        {group.children.map((leaf) => (
+                          <li key={leaf.id}>
+                            <NavLink end to={urls.category(leaf, storeCode)} onClick={close}>
+                              {leaf.name}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                </HydrateLater>
               ))}
             </ul>
           </div>

@@ -191,16 +191,21 @@ function ProductView({
 
   return (
     <article className="product" data-testid="product">
-      <Breadcrumbs
-        label={t('breadcrumbs.label')}
-        crumbs={[
-          ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }),
-          { name: product.name },
-        ]}
-      />
+      {/* ADR 047: the page hydrates in parts (one element each): crumbs, gallery, options, the buy row. */}
+      <HydrateLater name="product-breadcrumbs">
+        <Breadcrumbs
+          label={t('breadcrumbs.label')}
+          crumbs={[
+            ...crumbsFromTrail(productTrail(product.category), { homeLabel: t('breadcrumbs.home'), storeCode, urls }),
+            { name: product.name },
+          ]}
+        />
+      </HydrateLater>
       <div className="product__layout">
         {/* slot: gallery (issue 11 Page content) */}
-        <ProductGallery product={product} image={image} />
+        <HydrateLater name="product-gallery">
+          <ProductGallery product={product} image={image} />
+        </HydrateLater>
         <section className="product__info">
           <h1 className="product__name">{product.name}</h1>
           <p className="product__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
@@ -211,13 +216,15 @@ function ProductView({
             showSaving
           />
           {options.length > 0 && !noVariants ? (
-            <VariantPicker
-              options={options}
-              selection={selection}
-              isValueAvailable={isValueAvailable}
-              onSelect={onSelect}
-              onUnavailable={onUnavailable}
-            />
+            <HydrateLater name="product-variants">
+              <VariantPicker
+                options={options}
+                selection={selection}
+                isValueAvailable={isValueAvailable}
+                onSelect={onSelect}
+                onUnavailable={onUnavailable}
+              />
+            </HydrateLater>
           ) : null}
           {/* product types (issue 11) */}
           <ProductTypeChoices product={product} storeCode={storeCode} types={types} onChange={() => setHint(null)} />
@@ -237,46 +244,48 @@ function ProductView({
           {inStock ? (
             // The hint sits in the buy row: on a phone that row is the sticky bar (styles/product.css), so the
             // shopper sees it where they tapped.
-            <div className="product__buy">
-              {hint ? (
-                <p className="product__hint" role="alert">
-                  {hint}
-                </p>
-              ) : null}
-              {showsQuantity ? (
-                <Input
-                  id="product-qty"
-                  className="product__qty"
-                  label={t('product.quantity')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_LINE_QTY}
-                  step={1}
-                  value={qtyText}
-                  error={qtyError}
-                  onChange={(event) => {
-                    setQtyText(controlValue(event.currentTarget));
-                    setQtyError(null);
-                  }}
-                  data-testid="product-qty"
-                />
-              ) : null}
-              <Button
-                variant="primary"
-                onClick={onAddToCart}
-                aria-disabled={addToCart.busy || undefined}
-                aria-describedby={addToCart.busy ? 'add-to-cart-busy' : undefined}
-                data-testid="add-to-cart"
-              >
-                {t('product.addToCart')}
-              </Button>
-              {addToCart.busy ? (
-                <p id="add-to-cart-busy" className="product__busy" role="status">
-                  {t('product.stockChecking')}
-                </p>
-              ) : null}
-            </div>
+            <HydrateLater name="product-buy">
+              <div className="product__buy">
+                {hint ? (
+                  <p className="product__hint" role="alert">
+                    {hint}
+                  </p>
+                ) : null}
+                {showsQuantity ? (
+                  <Input
+                    id="product-qty"
+                    className="product__qty"
+                    label={t('product.quantity')}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_LINE_QTY}
+                    step={1}
+                    value={qtyText}
+                    error={qtyError}
+                    onChange={(event) => {
+                      setQtyText(controlValue(event.currentTarget));
+                      setQtyError(null);
+                    }}
+                    data-testid="product-qty"
+                  />
+                ) : null}
+                <Button
+                  variant="primary"
+                  onClick={onAddToCart}
+                  aria-disabled={addToCart.busy || undefined}
+                  aria-describedby={addToCart.busy ? 'add-to-cart-busy' : undefined}
+                  data-testid="add-to-cart"
+                >
+                  {t('product.addToCart')}
+                </Button>
+                {addToCart.busy ? (
+                  <p id="add-to-cart-busy" className="product__busy" role="status">
+                    {t('product.stockChecking')}
+                  </p>
+                ) : null}
+              </div>
+            </HydrateLater>
           ) : null}
           {/* Issue 14: the wishlist and compare toggles (the features add them: client/lib/product-actions.tsx). */}
           <ProductActions product={product} placement="page" />
