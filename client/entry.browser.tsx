@@ -107,7 +107,8 @@ async function start(): Promise<void> {
   // browser router matches the same route instead of failing on the raw one.
   const notFoundPath = notFoundPathInsteadOf(window.location.pathname);
   if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
-  const routes = createRoutes(services);
+  // Only this view's routes: another view's url is a full page load (the subscriber below).
+  const routes = createRoutes(services, [storeCodeFromPath(window.location.pathname)]);
   // This view's dictionary and the page's modules, both preloaded by the server, before hydrating.
   await Promise.all([
     loadDictionary(storeCodeFromPath(window.location.pathname)),

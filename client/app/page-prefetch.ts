@@ -5,6 +5,7 @@
 // page with the error boundary and a fetcher's redirect navigates, while a prefetch must stay silent.
 // Loaded lazily by ./services.tsx when a listing asks (client/features/listing/components/listing-prefetch.tsx).
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import { storeCodeFromPath } from '#shared/domain/urls.ts';
 import { isPageHandle } from '#client/lib/page-module.ts';
 import type { RouteDeps } from '#client/lib/route-types.ts';
 import { createRoutes } from './routes';
@@ -15,10 +16,14 @@ const FALLBACK_ORIGIN = 'http://localhost';
 /** One route table per set of services (the page load's), built on the first prefetch. */
 const tables = new WeakMap<RouteDeps, RouteObject[]>();
 
-function routesOf(deps: RouteDeps): RouteObject[] {
+/**
+ * In a browser, the page's store view only (a page prefetches its own view's pages; ./routes.tsx createRoutes);
+ * without a location (a test), every view.
+ */
+function routesOf(deps: RouteDeps, pagePath: string | undefined): RouteObject[] {
   let routes = tables.get(deps);
   if (!routes) {
-    routes = createRoutes(deps);
+    routes = createRoutes(deps, pagePath === undefined ? undefined : [storeCodeFromPath(pagePath)]);
     tables.set(deps, routes);
   }
   return routes;
@@ -31,9 +36,9 @@ function routesOf(deps: RouteDeps): RouteObject[] {
  */
 export async function prefetchPage(deps: RouteDeps, href: string): Promise<void> {
   // Client code is type-checked for the worker too (no DOM library): the location is reached through globalThis.
-  const origin = (globalThis as { location?: { origin: string } }).location?.origin ?? FALLBACK_ORIGIN;
-  const url = new URL(href, origin);
-  const matches = matchRoutes(routesOf(deps), url.pathname);
+  const location = (globalThis as { location?: { origin: string; pathname: string } }).location;
+  const url = new URL(href, location?.origin ?? FALLBACK_ORIGIN);
+  const matches = matchRoutes(routesOf(deps, location?.pathname), url.pathname);
   const leaf = matches?.at(-1);
   if (!leaf) return;
   const lazy = typeof leaf.route.lazy === 'function' ? await leaf.route.lazy() : undefined;

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '#shared/api/client.ts';
 import { DEFAULT_SETTINGS } from '#shared/config/settings.ts';
@@ -113,5 +113,34 @@ describe('createRoutes', () => {
     expect(typeof loaded.Component).toBe('function');
     expect(isPageHandle(brand?.handle) && brand.handle.page.props).toEqual({ slug: 'severnyi-veter' });
     expect(isPageHandle(brand?.handle) && brand.handle.page.module).toBe(await PAGE_MODULES.brand());
+  });
+});
+
+describe('createRoutes for one store view (the browser: issue 10, every match flattens the whole table)', () => {
+  const leafId = (routes: RouteObject[], path: string) => matchRoutes(routes, path)?.at(-1)?.route.id;
+
+  it('the default view keeps its unprefixed and /ru routes, not /en', () => {
+    const routes = createRoutes(deps, ['ru']);
+    const ids = new Set(flatten(routes).map((route) => route.id));
+    expect(ids.has('checkout')).toBe(true);
+    expect(ids.has('ru-checkout')).toBe(true);
+    expect([...ids].some((id) => String(id).startsWith('en-'))).toBe(false);
+    expect(flatten(routes).length).toBeLessThan(flatten(createRoutes(deps)).length * 0.7);
+    expect(leafId(routes, '/checkout')).toBe('checkout');
+    expect(leafId(routes, '/ru/checkout')).toBe('ru-checkout');
+    // Another view's url reaches the url dispatcher: the navigation starts, and the app loads that document.
+    expect(leafId(routes, '/en/checkout')).toBe('page-not-found');
+  });
+
+  it('another view keeps its own routes and catches the rest without a page of its own', () => {
+    const routes = createRoutes(deps, ['en']);
+    const ids = flatten(routes).map((route) => String(route.id));
+    expect(ids).toContain('en-checkout');
+    expect(ids).not.toContain('checkout');
+    expect(ids.some((id) => id.startsWith('ru-'))).toBe(false);
+    expect(leafId(routes, '/en/checkout')).toBe('en-checkout');
+    expect(leafId(routes, '/en/zhenskoe/bryuki-1.html')).toBe('en-page-not-found');
+    expect(leafId(routes, '/checkout')).toBe('other-store-view');
+    expect(leafId(routes, '/ru/checkout')).toBe('other-store-view');
   });
 });
