@@ -113,7 +113,12 @@ export function Component() {
   const { sku = '', childSku } = useLoaderData() as ProductLoaderData;
   const { data: product } = useSuspenseQuery(productBySkuQuery(api, storeCode, sku));
   if (!product) return null;
-  return <ProductView key={product.sku} product={product} storeCode={storeCode} childSku={childSku} />;
+  // ADR 047: the product view (its hooks and its parts) hydrates in a task after the route's own.
+  return (
+    <HydrateLater key={product.sku} name="product-view">
+      <ProductView product={product} storeCode={storeCode} childSku={childSku} />
+    </HydrateLater>
+  );
 }
 
 function ProductView({

@@ -34,7 +34,19 @@ export interface ListingViewProps {
   emptyText: string;
 }
 
-export function ListingView({ scope, query, target, onOfflineEmpty, emptyText }: ListingViewProps) {
+/**
+ * A listing with its toolbar, filters, tiles and pager. A hydration part of its own (ADR 047): its queries and
+ * facets are the costliest render of a listing page, so the page's heading and crumbs hydrate in the task before.
+ */
+export function ListingView(props: ListingViewProps) {
+  return (
+    <HydrateLater name="listing">
+      <Listing {...props} />
+    </HydrateLater>
+  );
+}
+
+function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingViewProps) {
   const t = useT();
   const storeCode = useStoreCode();
   const navigation = useNavigation();
