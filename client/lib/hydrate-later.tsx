@@ -20,7 +20,8 @@ function WaitForTurn({ name, children }: { name: string; children: ReactNode }) 
   // A thrown promise is how a component suspends (React's and Preact's Suspense contract).
   if (!turns.mayRender(name)) throw turns.turn(name);
   // Preact renders the part's subtree synchronously after this returns: a microtask runs once it is in the DOM.
-  queueMicrotask(() => turns.partRendered(name));
+  // Only on the render its turn waits for, not on every later render of the part.
+  if (turns.awaitsRender(name)) queueMicrotask(() => turns.partRendered(name));
   return children;
 }
 

@@ -63,16 +63,6 @@ export function createHydrationTurns(clock: TurnClock) {
     return promise;
   }
 
-  /** Settles after the granted part rendered, or after a task if it never does (unmounted meanwhile). */
-  function renderedOrNextTask(): Promise<void> {
-    return Promise.race([
-      new Promise<void>((resolve) => {
-        onRendered = resolve;
-      }),
-      clock.nextTask(),
-    ]);
-  }
-
   function start(): void {
     if (running) return;
     running = true;
@@ -80,17 +70,27 @@ export function createHydrationTurns(clock: TurnClock) {
   }
 
   async function grantAll(): Promise<void> {
+    // One pending task at a time: the next slice starts in it, and it bounds the wait for a part that never
+    // renders (unmounted before its turn): the slice ends there.
+    let nextTask = clock.nextTask();
     while (queue.length > 0) {
-      await clock.nextTask();
+      await nextTask;
+      nextTask = clock.nextTask();
+      let taskOver = false;
+      void nextTask.then(() => {
+        taskOver = true;
+      });
       const sliceStart = clock.now();
-      while (queue.length > 0) {
+      while (queue.length > 0 && !taskOver) {
         const part = queue.shift() as Part;
         granted.add(part.name);
         foundInside = [];
         current = part.name;
-        const rendered = renderedOrNextTask();
+        const rendered = new Promise<void>((resolve) => {
+          onRendered = resolve;
+        });
         part.grant();
-        await rendered;
+        await Promise.race([rendered, nextTask]);
         current = null;
         onRendered = null;
         queue.unshift(...foundInside);
@@ -99,7 +99,7 @@ export function createHydrationTurns(clock: TurnClock) {
       }
     }
     finished = true;
-    await clock.nextTask();
+    await nextTask;
     settleDone();
   }
 
@@ -109,6 +109,10 @@ export function createHydrationTurns(clock: TurnClock) {
       return finished || granted.has(name);
     },
     turn,
+    /** Whether the turns wait to hear that `name` rendered (its turn was just granted). */
+    awaitsRender(name: string): boolean {
+      return name === current;
+    },
     /** A granted part rendered (called in a microtask after its render: the whole part is in the DOM). */
     partRendered(name: string): void {
       if (name === current) onRendered?.();

@@ -9,6 +9,7 @@ import type { ApiClient } from '#shared/api/client.ts';
 import { catalogKeys } from '#shared/api/query-keys.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { STOCK_LIST_CHUNK, stockListQueryOptions } from '#client/lib/api/stock-list.ts';
+import { browserIdle } from '#client/lib/idle.ts';
 import type { PrefetchPage } from '#client/lib/page-prefetch.tsx';
 import {
   configurableChildSkus,
@@ -39,21 +40,10 @@ export interface ListingPrefetchInput<P extends { sku: string }> {
 interface BrowserLike {
   navigator: { onLine: boolean; connection?: { saveData?: boolean; effectiveType?: string } };
   document: { visibilityState: string };
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-  setTimeout(callback: () => void, ms: number): number;
 }
 
-/** requestIdleCallback's deadline between two products: a busy page still prefetches. */
-const IDLE_TIMEOUT_MS = 1_000;
-
-/** Settles when the browser is idle (requestIdleCallback; Safari has none: the next task). */
-function browserIdle(): Promise<void> {
-  const browser = globalThis as unknown as BrowserLike;
-  return new Promise((resolve) => {
-    if (browser.requestIdleCallback) browser.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
-    else browser.setTimeout(resolve, 0);
-  });
-}
+/** Between two products: idle, or at the latest after this (a busy page still prefetches); Safari: the next task. */
+const BETWEEN_PRODUCTS = { timeoutMs: 1_000, fallbackDelayMs: 0 };
 
 /** The browser's say, read now (the Network Information API where it exists). */
 export function browserAllowsPrefetch(): boolean {
@@ -79,7 +69,7 @@ export async function prefetchListing<P extends { sku: string }>(input: ListingP
   // One product at a time, each when the browser is idle (issue 10: TBT): eight at once made their answers land
   // together, and reading them (JSON, the query cache, the next requests) one long task on a phone.
   for (const product of todo) {
-    await browserIdle();
+    await browserIdle(BETWEEN_PRODUCTS);
     if (cancelled()) return;
     await input.prefetchPage(input.hrefOf(product)).catch((error: unknown) => debug(product.sku, error));
   }

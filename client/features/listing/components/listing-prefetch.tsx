@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { TileProduct } from '#client/components/product-tile.tsx';
+import { onIdle } from '#client/lib/idle.ts';
 import { usePagePrefetch } from '#client/lib/page-prefetch.tsx';
 import { useApi, useStoreCode, useUrls } from '#client/lib/services.tsx';
 import { PREFETCH_PRODUCT_COUNT } from '#client/features/listing/prefetch-count.ts';
@@ -16,14 +17,11 @@ const IDLE_TIMEOUT_MS = 2_000;
 /** Where requestIdleCallback is missing (Safari), a short pause after the load event stands in for it. */
 const NO_IDLE_CALLBACK_DELAY_MS = 200;
 
+/** What the scheduling reads of the window (client code is type-checked for the worker too: no DOM library). */
 interface WindowLike {
   document: { readyState: string };
   addEventListener(type: 'load', listener: () => void, options: { once: boolean }): void;
   removeEventListener(type: 'load', listener: () => void): void;
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(handle: number): void;
 }
 
 /** Runs `task` after the load event, when the browser is idle; returns the cancel. */
@@ -32,13 +30,7 @@ function afterLoadWhenIdle(task: () => void): () => void {
   const win = globalThis as unknown as WindowLike;
   let cancelIdle = () => {};
   const whenIdle = () => {
-    if (win.requestIdleCallback) {
-      const handle = win.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => win.cancelIdleCallback?.(handle);
-    } else {
-      const handle = win.setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
-      cancelIdle = () => win.clearTimeout(handle);
-    }
+    cancelIdle = onIdle(task, { timeoutMs: IDLE_TIMEOUT_MS, fallbackDelayMs: NO_IDLE_CALLBACK_DELAY_MS });
   };
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
