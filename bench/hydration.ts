@@ -3,7 +3,9 @@
 // varies by ±300 ms here; this loads each page `--runs` times with DevTools' CPU throttling (4× by default, as
 // Lighthouse's phone) and reports the medians of what the browser itself records: the long tasks after the first
 // paint (blocking time = Σ (task − 50 ms), the definition of TBT, and the longest task) and the entry's User Timing
-// measures (client/lib/hydration-marks.ts: the first hydration pass, and all parts hydrated).
+// measures (client/lib/hydration-marks.ts: the first hydration pass, and all parts hydrated), and the main thread's
+// work until the hydrated mark (DevTools' Performance metrics: the scripts' time and all tasks' time), the sum every
+// long task is cut from: it varies less from minute to minute than the tasks themselves.
 //
 // `--against <checkout>` measures another checkout of this repository (its own `dist/` and wrangler state) in the
 // same run, page loads interleaved A/B, so both see the same machine: the way to judge a change on a busy host.
@@ -49,6 +51,10 @@ interface Load {
   longTasks: number;
   firstPassMs: number | null;
   allPartsMs: number | null;
+  /** Script time (ScriptDuration) from the navigation to the hydrated mark, throttled. */
+  scriptMs: number;
+  /** All tasks' time (TaskDuration: scripts, style, layout, paint) to the hydrated mark, throttled. */
+  taskMs: number;
 }
 
 interface Side {
@@ -109,8 +115,11 @@ async function measureLoad(browser: Browser, url: string, cpu: number): Promise<
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await cdp.send('Performance.enable');
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: HYDRATED_TIMEOUT_MS });
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const metric = (name: string) => (metrics.find((entry) => entry.name === name)?.value ?? 0) * 1000;
     await page.waitForTimeout(SETTLE_MS);
     // No named functions inside: tsx would wrap them in a `__name` helper the page does not have.
     const seen = await page.evaluate(
@@ -129,6 +138,8 @@ async function measureLoad(browser: Browser, url: string, cpu: number): Promise<
       longTasks: afterPaint.length,
       firstPassMs: seen.firstPass,
       allPartsMs: seen.allParts,
+      scriptMs: metric('ScriptDuration'),
+      taskMs: metric('TaskDuration'),
     };
   } finally {
     await context.close();
@@ -143,6 +154,8 @@ function medians(loads: readonly Load[]) {
     longTasks: of((load) => load.longTasks),
     firstPassMs: of((load) => load.firstPassMs),
     allPartsMs: of((load) => load.allPartsMs),
+    scriptMs: of((load) => load.scriptMs),
+    taskMs: of((load) => load.taskMs),
   };
 }
 
@@ -201,12 +214,12 @@ async function main(): Promise<void> {
         ':\n',
     );
     console.log(
-      '| page | side | blocking ms (Σ task − 50) | longest task ms | long tasks | first pass ms | all parts ms |',
+      '| page | side | blocking ms (Σ task − 50) | longest task ms | long tasks | first pass ms | all parts ms | script ms | tasks ms |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const { page, side, median: m } of results)
       console.log(
-        `| ${page} | ${side} | ${show(m.blockingMs)} | ${show(m.longestTaskMs)} | ${show(m.longTasks)} | ${show(m.firstPassMs)} | ${show(m.allPartsMs)} |`,
+        `| ${page} | ${side} | ${show(m.blockingMs)} | ${show(m.longestTaskMs)} | ${show(m.longTasks)} | ${show(m.firstPassMs)} | ${show(m.allPartsMs)} | ${show(m.scriptMs)} | ${show(m.taskMs)} |`,
       );
     console.log(`load average ${os.loadavg()[0]?.toFixed(1)}, ${os.cpus().length} CPUs`);
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });

@@ -21,6 +21,7 @@ import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
 import { endFirstHydrationPass, laterPartsHydrated } from './lib/hydrate-later';
 import { HYDRATION_MARKS } from './lib/hydration-marks';
 import { browserClock } from './lib/hydration-turns';
+import { followPageLinks } from './lib/page-links.browser';
 import './styles.css';
 
 /** The route objects with these ids, depth first (a route and its children). */
@@ -117,6 +118,8 @@ async function start(): Promise<void> {
   // Evaluating the page's modules is one task, building the router another (issue 10: TBT).
   await browserClock.nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
+  // Page links (ADR 048) are followed by the router from now on, hydrated or not yet.
+  followPageLinks((to, options) => router.navigate(to, options));
   const swStatus = registerServiceWorker();
 
   router.subscribe((routerState) => {

@@ -8,9 +8,10 @@
 import { useEffect, useState } from 'react';
 import { isOffline } from '#client/lib/dom.ts';
 import { OFFLINE_REDIRECT_MS, openKeptPage } from '#client/lib/offline-pages.ts';
-import { Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { localizedPath, storeCodeFromPath } from '#shared/domain/urls.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 
 /** Offline: whether the service worker's copy of the page is still being looked up. */
 type OfflineCopy = 'looking' | 'missing';
@@ -52,7 +53,7 @@ export function RouteError() {
         <h1>{offline ? t('error.offlineContent') : t('error.somethingWrong')}</h1>
       </div>
       <p>
-        <Link to={home}>{t('notFound.backHome')}</Link>
+        <PageLink to={home}>{t('notFound.backHome')}</PageLink>
       </p>
     </main>
   );

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { TrailStep } from '#shared/domain/breadcrumbs.ts';
 import { localizedPath, type UrlScheme } from '#shared/domain/urls.ts';
+import { PageLink } from './page-link';
 
 export interface Crumb {
   name: string;
@@ -15,7 +15,7 @@ export function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[]; label
         {crumbs.map((crumb, index) => (
           <li key={`${crumb.name}-${index}`}>
             {crumb.href && index < crumbs.length - 1 ? (
-              <Link to={crumb.href}>{crumb.name}</Link>
+              <PageLink to={crumb.href}>{crumb.name}</PageLink>
             ) : (
               <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.name}</span>
             )}

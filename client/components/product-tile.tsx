@@ -1,6 +1,5 @@
 // A product tile is a link named by the product's name (supplement §6). Below the price, the product's actions
 // that features add (client/lib/product-actions.tsx; issue 14: the wishlist and compare toggles).
-import { Link } from 'react-router';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { shelfPrice, type PricedProduct } from '#shared/domain/price.ts';
@@ -8,6 +7,7 @@ import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { ProductActions } from '#client/lib/product-actions.tsx';
 import { useUrls } from '#client/lib/services.tsx';
+import { PageLink } from './page-link';
 import { Price } from './price';
 
 export interface TileProduct extends PricedProduct {
@@ -37,7 +37,7 @@ export function ProductTile({
   const urls = useUrls();
   return (
     <li className="product-tile">
-      <Link to={urls.product(product, storeCode)} className="product-tile__link" aria-label={product.name}>
+      <PageLink to={urls.product(product, storeCode)} className="product-tile__link" aria-label={product.name}>
         <img
           className="product-tile__image"
           src={thumbnailUrl(product.image, width, height)}
@@ -49,7 +49,7 @@ export function ProductTile({
           decoding="async"
         />
         <span className="product-tile__name">{product.name}</span>
-      </Link>
+      </PageLink>
       <Price price={shelfPrice(product)} storeCode={storeCode} regularLabel={regularLabel} />
       <ProductActions product={product} placement="tile" />
     </li>

@@ -1,13 +1,12 @@
 // Services every page needs, provided once at the root: the API client (in-process on the server,
 // HTTP in the browser) and the store view of the current route.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useMatches } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import type { StorefrontSettings } from '#shared/config/settings.ts';
-import type { UrlScheme } from '#shared/domain/urls.ts';
-import { DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
+import { storeCodeFromPath, type UrlScheme } from '#shared/domain/urls.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import { translatorFor, type Translate } from '#shared/i18n/translate.ts';
-import { isPageHandle } from './page-module';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -50,14 +49,13 @@ export function useApi(): ApiClient {
   return api;
 }
 
-/** The store view of the deepest matched route. */
+/**
+ * The store view of the page shown: its url's prefix, as every page route's own (client/app/routes.tsx mounts a
+ * view's routes under its prefix). Read from the location, not from `useMatches()`, which maps every match anew
+ * for each of the ~100 components that translate a text (issue 10: hydration time; ADR 048).
+ */
 export function useStoreCode(): StoreCode {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle;
-    if (isPageHandle(handle)) return handle.storeCode;
-  }
-  return DEFAULT_STORE_CODE;
+  return storeCodeFromPath(useLocation().pathname);
 }
 
 export function useT(): Translate {

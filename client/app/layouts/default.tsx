@@ -3,7 +3,6 @@
 // the wishlist panel, issue 14). Slots without a control yet stay empty.
 import type { ReactNode } from 'react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { BRAND_LANDING_SLUGS, CMS_ROUTES, type StaticPageName } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
@@ -27,6 +26,7 @@ import { useNotifications } from '#client/features/notifications/context.tsx';
 import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { MainMenu, SiteHeader, SkipLink } from './header';
 import { MenuButton, MobileMenu } from './mobile-menu';
 import { SavedListNotices } from './saved-list-notices';
@@ -172,7 +172,7 @@ function SiteFooter() {
               <ul>
                 {group.links.map((link) => (
                   <li key={href(link)}>
-                    <Link to={href(link)}>{'cms' in link ? t(link.label) : t(`static.${link.page}`)}</Link>
+                    <PageLink to={href(link)}>{'cms' in link ? t(link.label) : t(`static.${link.page}`)}</PageLink>
                   </li>
                 ))}
               </ul>
@@ -187,7 +187,7 @@ function SiteFooter() {
             <ul>
               {brandLinks.map((brand) => (
                 <li key={brand.slug}>
-                  <Link to={localizedPath(`/${brand.slug}`, storeCode)}>{brand.name}</Link>
+                  <PageLink to={localizedPath(`/${brand.slug}`, storeCode)}>{brand.name}</PageLink>
                 </li>
               ))}
             </ul>

@@ -3,13 +3,15 @@
 // §2 — search, account, wishlist, compare, the tax switch, languages, the microcart — which the layout
 // fills; an empty slot renders nothing. On phones it is one sticky row (menu button, logo, languages,
 // microcart) and the menu lives in a drawer (./mobile-menu.tsx); on wider screens the menu is inline.
-import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { focusWithoutScroll } from '#client/lib/dom.ts';
 import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
+import { isCurrentPage } from '#client/lib/page-links.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 
 /** The header's tool slots, in the order they appear (left to right, before the microcart). */
 export const HEADER_TOOL_SLOTS = [
@@ -71,10 +73,10 @@ export function ShopLogo() {
   const t = useT();
   const storeCode = useStoreCode();
   return (
-    <Link to={localizedPath('/', storeCode)} className="header__logo">
+    <PageLink to={localizedPath('/', storeCode)} className="header__logo">
       <span className="visually-hidden">{t('nav.home')}: </span>
       {t('shop.name')}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -90,6 +92,8 @@ export function MainMenu({ items, className }: { items: readonly MenuCategory[];
   // button stays until the button, Esc, a link or focus leaving closes it (the pointer that clicked the
   // button has hovered it open first: the click then keeps it open rather than toggling it shut).
   const [open, setOpen] = useState<{ id: number; by: OpenedBy } | null>(null);
+  // The page shown, read once for every item's links (aria-current; ADR 048).
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.main')} className={className}>
       <ul>
@@ -98,6 +102,7 @@ export function MainMenu({ items, className }: { items: readonly MenuCategory[];
           <HydrateLater key={category.id} name={`${className}-${category.id}`}>
             <MainMenuItem
               category={category}
+              pathname={pathname}
               openedBy={open?.id === category.id ? open.by : null}
               onOpen={(by) => setOpen(by ? { id: category.id, by } : null)}
             />
@@ -112,10 +117,13 @@ type OpenedBy = 'hover' | 'button';
 
 function MainMenuItem({
   category,
+  pathname,
   openedBy,
   onOpen,
 }: {
   category: MenuCategory;
+  /** The page shown: its link and the links above it are current. */
+  pathname: string;
   openedBy: OpenedBy | null;
   onOpen: (by: OpenedBy | null) => void;
 }) {
@@ -138,6 +146,12 @@ function MainMenuItem({
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (open && !item(event.currentTarget).contains(event.relatedTarget)) close();
   };
+  // Following one of its links closes the panel (one listener for the item's links).
+  const onClick = (event: MouseEvent<HTMLLIElement>) => {
+    const target = event.target as { closest?: (selector: string) => unknown };
+    if (open && target.closest?.('a')) close();
+  };
+  const link = (to: string, end: boolean) => ({ to, current: isCurrentPage(to, pathname, end) });
   return (
     <li
       className={open ? 'main-menu__item main-menu__item--open' : 'main-menu__item'}
@@ -145,10 +159,9 @@ function MainMenuItem({
       onMouseLeave={hasPanel && openedBy === 'hover' ? close : undefined}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
+      onClick={onClick}
     >
-      <NavLink to={urls.category(category, storeCode)} onClick={close}>
-        {category.name}
-      </NavLink>
+      <PageLink {...link(urls.category(category, storeCode), false)}>{category.name}</PageLink>
       {hasPanel ? (
         <>
           <button
@@ -169,16 +182,14 @@ function MainMenuItem({
                 // ADR 047: each group of links in the panel is a part of its own.
                 <HydrateLater key={group.id} name={`main-menu-group-${group.id}`}>
                   <li className="main-menu__group">
-                    <NavLink end to={urls.category(group, storeCode)} className="main-menu__group-link" onClick={close}>
+                    <PageLink {...link(urls.category(group, storeCode), true)} className="main-menu__group-link">
                       {group.name}
-                    </NavLink>
+                    </PageLink>
                     {group.children.length > 0 ? (
                       <ul className="main-menu__leaves">
                         {group.children.map((leaf) => (
                           <li key={leaf.id}>
-                            <NavLink end to={urls.category(leaf, storeCode)} onClick={close}>
-                              {leaf.name}
-                            </NavLink>
+                            <PageLink {...link(urls.category(leaf, storeCode), true)}>{leaf.name}</PageLink>
                           </li>
                         ))}
                       </ul>

@@ -11,12 +11,14 @@
 // and opens next time at the top. Focus follows the drill: to the new level's heading, and back to the
 // button that opened a level when the shopper goes up.
 import { useEffect, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
 import { LanguagesButton } from '#client/features/store-switcher/languages-modal.tsx';
 import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.tsx';
 import { focusWithoutScroll } from '#client/lib/dom.ts';
+import { isCurrentPage } from '#client/lib/page-links.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { popSubmenu, pushSubmenu, submenuLevel, SUBMENU_CLOSE_DELAY_MS, type SubmenuPath } from './submenu';
 
@@ -51,6 +53,7 @@ export function MobileMenu({ items }: { items: readonly MenuCategory[] }) {
   const t = useT();
   const urls = useUrls();
   const storeCode = useStoreCode();
+  const { pathname } = useLocation();
   const { openName, close } = useAside();
   const [path, setPath] = useSubmenuPath(openName === 'menu');
   const { current, items: levelItems } = submenuLevel(items, path);
@@ -95,26 +98,26 @@ export function MobileMenu({ items }: { items: readonly MenuCategory[] }) {
         <ul>
           {current ? (
             <li className="mobile-menu__row">
-              <NavLink
-                end
+              <PageLink
                 to={urls.category(current, storeCode)}
+                current={isCurrentPage(urls.category(current, storeCode), pathname, true)}
                 onClick={onNavigate}
                 className="mobile-menu__link mobile-menu__link--all"
               >
                 {t('menu.allIn', { name: current.name })}
-              </NavLink>
+              </PageLink>
             </li>
           ) : null}
           {levelItems.map((item) => (
             <li key={item.id} className="mobile-menu__row">
-              <NavLink
-                end={item.children.length > 0}
+              <PageLink
                 to={urls.category(item, storeCode)}
+                current={isCurrentPage(urls.category(item, storeCode), pathname, item.children.length > 0)}
                 onClick={onNavigate}
                 className="mobile-menu__link"
               >
                 {item.name}
-              </NavLink>
+              </PageLink>
               {item.children.length > 0 ? (
                 <button
                   type="button"

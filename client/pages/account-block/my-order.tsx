@@ -2,7 +2,6 @@
 // customer — its lines, totals and addresses. The platform has no single-order call (contract §1.1), so the
 // order is found in the history, read 100 at a time (the contract's largest page), newest first.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
@@ -11,6 +10,7 @@ import { fetchOrderHistory, userQueryKeys } from '#client/lib/api/user-order-his
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useUser } from '#client/features/user/context.tsx';
 import type { HistoryOrder } from '#client/features/user/store.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { FormFailure } from './form-failure';
 import { orderDate } from './my-orders';
 
@@ -136,7 +136,7 @@ function OrderDetails({ order, storeCode }: { order: HistoryOrder; storeCode: St
         <AddressBlock id="order-billing-address" title={t('account.billingAddress')} lines={addressLines(billing)} />
       </div>
       <p>
-        <Link to={localizedPath('/my-account/orders', storeCode)}>{t('account.backToOrders')}</Link>
+        <PageLink to={localizedPath('/my-account/orders', storeCode)}>{t('account.backToOrders')}</PageLink>
       </p>
     </div>
   );

@@ -3,7 +3,6 @@
 // Read in the browser with the session's token; "Load more" fetches the next page.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { formatPrice } from '#shared/domain/money.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { Button } from '#client/components/ui/button.tsx';
@@ -11,6 +10,7 @@ import { orderHistoryQueryOptions, ORDER_HISTORY_PAGE } from '#client/lib/api/us
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useUser } from '#client/features/user/context.tsx';
 import type { HistoryOrder } from '#client/features/user/store.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { FormFailure } from './form-failure';
 
 /** Magento's 'YYYY-MM-DD HH:MM:SS' (UTC) as the view's local date and time. */
@@ -76,7 +76,9 @@ function OrdersTable({ orders, page }: { orders: readonly HistoryOrder[]; page: 
         {orders.map((order) => (
           <tr key={order.entity_id}>
             <th scope="row">
-              <Link to={localizedPath(`/my-account/orders/${order.entity_id}`, storeCode)}>#{order.increment_id}</Link>
+              <PageLink to={localizedPath(`/my-account/orders/${order.entity_id}`, storeCode)}>
+                #{order.increment_id}
+              </PageLink>
             </th>
             <td>{orderDate(order.created_at, locale)}</td>
             <td>{order.status}</td>

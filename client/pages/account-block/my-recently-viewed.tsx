@@ -2,10 +2,10 @@
 // device viewed, newest first, from IndexedDB (client/features/recently-viewed/record.browser.ts, loaded
 // lazily: it opens the database, which only the browser has).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { formatPrice } from '#shared/domain/money.ts';
 import type { RecentlyViewedEntry } from '#client/lib/storage/records.ts';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 
 /** The product link of an entry: its url path, and a slug from it for the url mode without the dispatcher. */
 const linkFields = (entry: RecentlyViewedEntry) => ({
@@ -38,7 +38,7 @@ export function MyRecentlyViewed() {
     <ul className="account-viewed" data-testid="recently-viewed-list">
       {entries.map((entry) => (
         <li key={entry.sku}>
-          <Link to={urls.product(linkFields(entry), storeCode)}>{entry.name}</Link>{' '}
+          <PageLink to={urls.product(linkFields(entry), storeCode)}>{entry.name}</PageLink>{' '}
           <span>{formatPrice(entry.price, storeCode)}</span>
         </li>
       ))}

@@ -4,7 +4,7 @@
 // sorted url is `noindex,follow` with the plain category canonical; `?page=N` is its own canonical page with
 // rel=prev/next.
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import { searchCatalog } from '#client/lib/api/search-catalog.ts';
 import { CATALOG } from '#shared/config/constants.ts';
@@ -31,6 +31,7 @@ import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader, MetaArgs } from '#client/lib/page-module.ts';
 import { catalogKeys } from '#shared/api/query-keys.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 
 interface CategoryLoaderData extends PageLoaderData {
   /** How the category was found (spec §2: by path or by the url-key / slug / id params). */
@@ -172,7 +173,7 @@ function Subcategories({ category }: { category: CategoryDocument }) {
       <ul>
         {children.map((child) => (
           <li key={child.id}>
-            <Link to={urls.category(child, storeCode)}>{child.name}</Link>
+            <PageLink to={urls.category(child, storeCode)}>{child.name}</PageLink>
           </li>
         ))}
       </ul>

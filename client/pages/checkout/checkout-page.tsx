@@ -5,7 +5,6 @@
 // (client/features/checkout/persistence.browser.ts), opens the step the shopper was on (within 30 minutes) and
 // shows the steps beside the order summary. A virtual cart has no shipping step (spec §4).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { isVirtualCart } from '#shared/domain/cart/totals.ts';
 import { stepsFor, type CheckoutStep } from '#shared/domain/checkout/steps.ts';
@@ -19,6 +18,7 @@ import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
 import { activeCartSync } from '#client/features/cart/sync-runner.ts';
 import { createCheckoutStore } from '#client/features/checkout/store.ts';
 import { useCheckoutProfile } from '#client/features/user/context.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 import { CheckoutContext, useCheckoutContext, type CheckoutContextValue } from './checkout-context';
 import { OrderSummary } from './order-summary';
 import { PaymentStep, PaymentSummary } from './payment-step';
@@ -148,9 +148,9 @@ export function CheckoutPage() {
     body = (
       <div className="checkout-empty" data-testid="checkout-empty">
         <p role="status">{t('checkout.emptyCart')}</p>
-        <Link to={localizedPath('/', storeCode)} className="button button--primary">
+        <PageLink to={localizedPath('/', storeCode)} className="button button--primary">
           {t('microcart.continueShopping')}
-        </Link>
+        </PageLink>
       </div>
     );
   } else {

@@ -4,7 +4,6 @@
 // or the empty state. On a phone the table scrolls sideways inside a focusable region (keyboard users scroll it
 // too). A removal is the spec §8 'removed from compare' notice (the app's, from the store's notice).
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import type { ProductDocument } from '#shared/contract/entities.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
@@ -13,6 +12,7 @@ import { Price } from '#client/components/price.tsx';
 import type { SavedProductEntry } from '#client/lib/storage/records.ts';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { useCompareStore } from '#client/features/compare/feature.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { compareRows } from './compare-rows';
 import { compareAttributesQuery, comparedProductsQuery } from './queries';
 
@@ -76,9 +76,9 @@ export function CompareTable({ items }: { items: readonly SavedProductEntry[] })
                   loading="lazy"
                   decoding="async"
                 />
-                <Link to={urls.product(product, storeCode)} className="compare-table__name">
+                <PageLink to={urls.product(product, storeCode)} className="compare-table__name">
                   {product.name}
-                </Link>
+                </PageLink>
               </th>
             ))}
           </tr>
@@ -120,13 +120,13 @@ export function CompareTable({ items }: { items: readonly SavedProductEntry[] })
             {columns.map((product) => (
               <td key={product.sku}>
                 <div className="compare-table__actions">
-                  <Link
+                  <PageLink
                     to={urls.product(product, storeCode)}
                     className="button button--primary"
                     aria-label={t('saved.addToCart', { name: product.name })}
                   >
                     {t('product.addToCart')}
-                  </Link>
+                  </PageLink>
                   <button
                     type="button"
                     className="button button--secondary"
@@ -152,9 +152,9 @@ function CompareEmpty() {
   return (
     <div className="compare-page__empty" data-testid="compare-empty">
       <p>{t('compare.empty')}</p>
-      <Link to={localizedPath('/', storeCode)} className="button button--secondary">
+      <PageLink to={localizedPath('/', storeCode)} className="button button--secondary">
         {t('compare.continue')}
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 // The error route (spec §2: /error, minimal layout) with the spec §8 500 texts. It answers 200: it is a
 // page the shop sends shoppers to, not a failed request (the failed-render page is worker/pages/error-page.ts).
-import { Link } from 'react-router';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
 import { noPageData, type LinksFunction, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/error', storeCode);
 
@@ -24,7 +24,7 @@ export function Component() {
     <InfoPage title={t('error.title')} testId="error-page">
       <p>{t('error.text')}</p>
       <p>
-        <Link to={localizedPath('/', storeCode)}>{t('notFound.backHome')}</Link>
+        <PageLink to={localizedPath('/', storeCode)}>{t('notFound.backHome')}</PageLink>
       </p>
     </InfoPage>
   );

@@ -9,7 +9,6 @@
 // the home page (`home_products`), and the list is those, newest first (spec §7: created_at descending).
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { ApiClient } from '#shared/api/client.ts';
 import { listableProductFilters, searchCatalog, searchCatalogQueryOptions } from '#client/lib/api/search-catalog.ts';
 import { CATALOG, ENTITY_FALLBACK_SIZE, THUMBNAIL_SIZES } from '#shared/config/constants.ts';
@@ -27,6 +26,7 @@ import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { catalogKeys } from '#shared/api/query-keys.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export const links: LinksFunction = ({ storeCode }) => storeViewLinks('/', storeCode);
 
@@ -173,9 +173,9 @@ function ShopLink({ href, className, children }: { href: string; className?: str
       {children}
     </a>
   ) : (
-    <Link to={to} className={className}>
+    <PageLink to={to} className={className}>
       {children}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -292,9 +292,9 @@ function BrandCard({ brand, storeCode }: { brand: BrandSummary; storeCode: Store
       </span>
       <h3 className="brand-card__name">
         {/* The whole card is the link's target area (styles: ::after over the card). */}
-        <Link to={localizedPath(`/${brand.slug}`, storeCode)} className="brand-card__link">
+        <PageLink to={localizedPath(`/${brand.slug}`, storeCode)} className="brand-card__link">
           {brand.name}
-        </Link>
+        </PageLink>
       </h3>
       {tagline ? <p className="brand-card__tagline">{tagline}</p> : null}
       {brand.collection?.name ? <p className="brand-card__collection">{brand.collection.name}</p> : null}

@@ -3,12 +3,14 @@
 // are cacheable; personal data only loads in the browser): a guest — and every first render — sees the
 // block's 'You need to be logged in to see this page'. Once the device's user is read and a customer is
 // logged in, the frame adds the blocks' navigation and the Logout button.
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ACCOUNT_BLOCKS, type AccountBlock } from '#shared/config/shop.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { noPageData, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
+import { isCurrentPage } from '#client/lib/page-links.ts';
 import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
@@ -36,16 +38,18 @@ const NAV_BLOCKS: readonly AccountBlock[] = [
 function AccountNav() {
   const t = useT();
   const storeCode = useStoreCode();
+  const { pathname } = useLocation();
   return (
     <nav aria-label={t('account.nav')} className="account__nav">
       <ul>
         {NAV_BLOCKS.map((block) => {
           const sub = ACCOUNT_BLOCKS[block].path;
+          const to = localizedPath(sub ? `/my-account/${sub}` : '/my-account', storeCode);
           return (
             <li key={block}>
-              <NavLink end={sub === ''} to={localizedPath(sub ? `/my-account/${sub}` : '/my-account', storeCode)}>
+              <PageLink to={to} current={isCurrentPage(to, pathname, sub === '')}>
                 {t(`account.block.${block}`, { orderId: '' })}
-              </NavLink>
+              </PageLink>
             </li>
           );
         })}

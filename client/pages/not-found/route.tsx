@@ -1,10 +1,10 @@
 // page-not-found (spec §2, §8): HTTP 404 on the server, the spec's texts. Shown by the url dispatcher and by
 // any page whose entity is missing (client/app/routes.tsx orNotFound), so it ships with the route table.
-import { Link } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 
 // No canonical and no alternates (no `links`): a missing page has nothing to point to (ADR 011).
 export const meta: MetaFunction<unknown> = ({ t }) => ({
@@ -23,7 +23,7 @@ export function Component() {
       <h1>{t('notFound.heading')}</h1>
       <p>{t('notFound.text')}</p>
       <p>
-        <Link to={localizedPath('/', storeCode)}>{t('notFound.backHome')}</Link>
+        <PageLink to={localizedPath('/', storeCode)}>{t('notFound.backHome')}</PageLink>
       </p>
     </div>
   );

@@ -2,7 +2,6 @@
 // quantity, price starting from the sum at qty 1"; contract §4.2 setGroupedProduct): each with its image, name
 // (a link to its own page), shelf price, stock and a quantity input labelled by its name. A sold-out product
 // keeps its row with a disabled input at 0. The page adds one cart line per product with a quantity above 0.
-import { Link } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { ProductDocument } from '#shared/contract/entities.ts';
@@ -11,6 +10,7 @@ import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { Price } from '#client/components/price.tsx';
 import { controlValue } from '#client/lib/dom.ts';
 import { useT, useUrls } from '#client/lib/services.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export function GroupedItems({
   items,
@@ -49,9 +49,9 @@ export function GroupedItems({
                 loading="lazy"
               />
               <div className="grouped-items__text">
-                <Link id={nameId} className="grouped-items__name" to={urls.product(item, storeCode)}>
+                <PageLink id={nameId} className="grouped-items__name" to={urls.product(item, storeCode)}>
                   {item.name}
-                </Link>
+                </PageLink>
                 <Price price={shelfPrice(item)} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
                 <span className={inStock ? 'grouped-items__stock' : 'grouped-items__stock grouped-items__stock--out'}>
                   {inStock ? t('product.inStock') : t('product.types.soldOut')}

@@ -2,10 +2,10 @@
 // pressed state announced, native buttons so Tab/Enter/Space work. A value no available child has together
 // with the rest of the choice stays visible but aria-disabled (not `disabled`: it keeps focus and a click can
 // explain why, spec §8 'No such configuration…'). Beside the sizes, a link to the size guide (issue 10).
-import { Link } from 'react-router';
 import type { ConfigurableOption } from '#shared/contract/entities.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export function VariantPicker({
   options,
@@ -65,8 +65,8 @@ function SizeGuideLink() {
   const t = useT();
   const storeCode = useStoreCode();
   return (
-    <Link to={localizedPath('/size-guide', storeCode)} className="variant-picker__size-guide">
+    <PageLink to={localizedPath('/size-guide', storeCode)} className="variant-picker__size-guide">
       {t('sizeGuide.link')}
-    </Link>
+    </PageLink>
   );
 }

@@ -123,7 +123,7 @@ describe('page cache through the worker', () => {
     expect(tags.some((t) => t.startsWith('C'))).toBe(true);
     const products = tags.filter((t) => t.startsWith('P'));
     expect(products.length).toBeGreaterThan(1);
-    expect(html).toContain('.html" data-discover'); // the listing links its products (at their url_path)
+    expect(html).toContain('.html" data-page-link'); // the listing links its products (at their url_path)
 
     const purge = await SELF.fetch(`${ORIGIN}/api/invalidate?tag=${products.at(-1)}`, WITH_KEY);
     expect(purge.status).toBe(200);

@@ -213,10 +213,8 @@ describe('url dispatcher on (supplement §5 default)', () => {
     expect(routeName(html)).toBe('category');
     expect(html).toContain('<h1>Кроссовки</h1>');
     expect(canonical(html)).toBe(`${ORIGIN}/zhenshchinam/obuv/krossovki`);
-    // The menu item is the current section (NavLink marks it active).
-    expect(html).toMatch(
-      /<a aria-current="page" class="active" href="\/zhenshchinam" data-discover="true">Женщинам<\/a>/,
-    );
+    // The menu item is the current section (a page link marked current, ADR 048).
+    expect(html).toMatch(/<a aria-current="page" href="\/zhenshchinam" data-page-link="">Женщинам<\/a>/);
     expect(html).toMatch(
       /class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/obuv\/krossovki\/[a-z0-9-]+\.html"/,
     );
@@ -254,7 +252,7 @@ describe('url dispatcher off', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(canonical(html)).toBe(`${ORIGIN}/c/krossovki-5`);
-    expect(html).toContain('<a class="" href="/c/zhenshchinam-3" data-discover="true">Женщинам</a>');
+    expect(html).toContain('<a href="/c/zhenshchinam-3" data-page-link="">Женщинам</a>');
     expect(html).toMatch(/class="product-tile__link" aria-label="[^"]+" href="\/p\/[A-Z]+\d+\/[a-z0-9-]+"/);
     expect(html).toContain('"urlDispatcher":false');
   });

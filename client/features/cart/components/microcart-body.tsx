@@ -4,7 +4,6 @@
 // an external checkout is configured: spec §2 — that shop's own cart takes over), or the spec's empty-cart
 // text. What the server refused and what was removed is said in a polite live region.
 import { useSyncExternalStore, useState } from 'react';
-import { Link } from 'react-router';
 import { cartHashSource, itemsCount } from '#shared/domain/cart/totals.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { useAside } from '#client/components/aside.tsx';
@@ -16,6 +15,7 @@ import { applyCartCoupon, removeCartCoupon } from '#client/features/cart/coupon.
 import type { CartItem } from '#client/features/cart/store.ts';
 import { activeCartSync, type CartSyncRunner } from '#client/features/cart/sync-runner.ts';
 import type { CartSyncDeps, CartSyncNotice } from '#client/features/cart/sync.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { CouponForm } from './coupon-form';
 import { MicrocartLine } from './microcart-line';
 import { MicrocartTotals } from './microcart-totals';
@@ -159,13 +159,13 @@ export function MicrocartBody(_props: { open: boolean }) {
         storeCode={storeCode}
       />
       {settings.externalCheckout ? null : (
-        <Link
+        <PageLink
           to={localizedPath('/checkout', storeCode)}
           className="button button--primary microcart__checkout"
           data-testid="microcart-checkout"
         >
           {t('microcart.checkout')}
-        </Link>
+        </PageLink>
       )}
     </div>
   );

@@ -3,11 +3,11 @@
 // browser reads the order from IndexedDB and shows its confirmation, or says honestly that this device did not
 // place it — a guessed url never shows a thank-you for an order that is not the shopper's.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { isOffline } from '#client/lib/dom.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 import { OrderConfirmation } from './order-confirmation';
 
 interface EventTargetLike {
@@ -82,9 +82,9 @@ export function DeviceOrder({
       {lookup.state === 'missing' ? (
         <>
           <p>{missingText}</p>
-          <Link to={localizedPath('/', storeCode)} className="button button--primary">
+          <PageLink to={localizedPath('/', storeCode)} className="button button--primary">
             {t('microcart.continueShopping')}
-          </Link>
+          </PageLink>
         </>
       ) : null}
     </div>

@@ -3,7 +3,6 @@
 // ordered, the totals, the 'Payment Information' box — 'You are going to pay for this order upon delivery.' for
 // cash on delivery, the invoice note for the invoice — and the newsletter's 10 % offer. It shows an order this
 // device placed (client/lib/storage/records.ts PlacedOrder): the page reads it, this only renders it.
-import { Link } from 'react-router';
 import { CASH_ON_DELIVERY, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { formatPrice } from '#shared/domain/money.ts';
@@ -12,6 +11,7 @@ import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useAsideOpener } from '#client/components/aside.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 import { PushReminderOffer } from './push-reminder-offer';
 
 /**
@@ -119,9 +119,9 @@ export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; st
         <p className="order-confirmation__note">{t('thankYou.invoiceOffer')}</p>
       )}
       <NewsletterOffer />
-      <Link to={localizedPath('/', storeCode)} className="button button--primary">
+      <PageLink to={localizedPath('/', storeCode)} className="button button--primary">
         {t('microcart.continueShopping')}
-      </Link>
+      </PageLink>
     </div>
   );
 }

@@ -2,11 +2,11 @@
 // allows it; plain `?page=N` links (previous, numbered pages around the current one, next) serve crawlers and
 // shoppers without JavaScript and render that page on the server. Pages already on screen are not links; the
 // next link points past them.
-import { Link } from 'react-router';
 import { CATALOG } from '#shared/config/constants.ts';
 import type { ListingQuery } from '#shared/domain/listing-query.ts';
 import { pageWindow } from '#shared/domain/page-window.ts';
 import { listingPageCount } from '#shared/domain/seo/listing-links.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT } from '#client/lib/services.tsx';
 import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
@@ -49,9 +49,9 @@ export function ListingPager(props: ListingPagerProps) {
           <ul>
             {firstPage > 1 ? (
               <li>
-                <Link to={pageUrl(firstPage - 1)} rel="prev" className="pagination__step">
+                <PageLink to={pageUrl(firstPage - 1)} rel="prev" className="pagination__step">
                   {t('listing.previousPage')}
-                </Link>
+                </PageLink>
               </li>
             ) : null}
             {pageWindow(firstPage, pages).map((page, index) =>
@@ -69,18 +69,18 @@ export function ListingPager(props: ListingPagerProps) {
                       {page}
                     </span>
                   ) : (
-                    <Link to={pageUrl(page)} className="pagination__page" aria-label={t('listing.page', { page })}>
+                    <PageLink to={pageUrl(page)} className="pagination__page" aria-label={t('listing.page', { page })}>
                       {page}
-                    </Link>
+                    </PageLink>
                   )}
                 </li>
               ),
             )}
             {lastPage < pages ? (
               <li>
-                <Link to={pageUrl(lastPage + 1)} rel="next" className="pagination__step">
+                <PageLink to={pageUrl(lastPage + 1)} rel="next" className="pagination__step">
                   {t('listing.nextPage')}
-                </Link>
+                </PageLink>
               </li>
             ) : null}
           </ul>

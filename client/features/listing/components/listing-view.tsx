@@ -4,7 +4,7 @@
 // products match" with a clear-filters link). A page composes it with its scope (a category, search results) and
 // the state from its url; the loader has filled the queries, so nothing here fetches on the first render.
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { chosenFilters, listingFacets } from '#shared/domain/listing-facets.ts';
 import { clearFilters, isFiltered, type ListingQuery } from '#shared/domain/listing-query.ts';
 import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
@@ -16,6 +16,7 @@ import { useFilterAttributes } from '#client/features/listing/api/filter-attribu
 import { facetAggregationsOf, useListingFacets } from '#client/features/listing/api/listing-facets.ts';
 import { useListingProducts, type ListingScope } from '#client/features/listing/api/listing-products.ts';
 import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 import { ActiveFilters } from './active-filters';
 import { FiltersForm } from './filters-form';
 import { ListingPrefetch } from './listing-prefetch';
@@ -114,9 +115,9 @@ function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingVie
               {isFiltered(query) ? (
                 <>
                   <p data-testid="listing-empty">{t('listing.noMatch')}</p>
-                  <Link className="button button--secondary" to={listingHref(target, clearFilters(query))}>
+                  <PageLink className="button button--secondary" to={listingHref(target, clearFilters(query))}>
                     {t('listing.clearAll')}
-                  </Link>
+                  </PageLink>
                 </>
               ) : (
                 <p data-testid="listing-empty">{emptyText}</p>

@@ -1,7 +1,7 @@
 // A polite live region: screen readers announce notifications without moving focus.
-import { Link } from 'react-router';
 import { useT } from '#client/lib/services.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export function NotificationList() {
   const t = useT();
@@ -15,9 +15,9 @@ export function NotificationList() {
           <div className="notification__actions">
             {[item.action1, item.action2].map((action, i) =>
               action?.href ? (
-                <Link key={i} to={action.href} onClick={() => remove(item.id)}>
+                <PageLink key={i} to={action.href} onClick={() => remove(item.id)}>
                   {action.label}
-                </Link>
+                </PageLink>
               ) : action ? (
                 <button key={i} type="button" onClick={() => remove(item.id)}>
                   {action.label}

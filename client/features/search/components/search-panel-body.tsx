@@ -8,7 +8,7 @@
 // device has cached; every search ends in a message (the API gives up after 5 s), never an endless spinner.
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAside } from '#client/components/aside.tsx';
 import { ProductGrid } from '#client/components/product-tile.tsx';
 import { controlValue, focusWithoutScroll } from '#client/lib/dom.ts';
@@ -24,6 +24,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   searchPagePath,
 } from '#client/features/search/search-term.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export function SearchPanelBody({ open }: { open: boolean }) {
   const t = useT();
@@ -152,9 +153,9 @@ export function SearchPanelBody({ open }: { open: boolean }) {
               </button>
             ) : null}
             {current && !offline ? (
-              <Link className="button button--ghost" to={searchPagePath(storeCode, debounced)}>
+              <PageLink className="button button--ghost" to={searchPagePath(storeCode, debounced)}>
                 {t('search.seeAll')}
-              </Link>
+              </PageLink>
             ) : null}
           </div>
         </div>

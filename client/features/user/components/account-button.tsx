@@ -2,11 +2,11 @@
 // issue 14; ADR 038): a guest's button opens the login panel (./login-panel.tsx), a customer's link goes to
 // /my-account. The server renders the guest's button (its HTML stays anonymous); the link appears once the
 // device's user is read. The panel body's chunk starts loading when the pointer or the focus reaches it.
-import { Link } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { useAsideOpener } from '#client/components/aside.tsx';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useIsLoggedIn, useUser, useUserStore } from '#client/features/user/context.tsx';
+import { PageLink } from '#client/components/page-link.tsx';
 import { preloadLoginBody } from './login-panel';
 
 function AccountIcon() {
@@ -28,14 +28,14 @@ export function AccountButton() {
   const opener = useAsideOpener('account');
   if (loggedIn) {
     return (
-      <Link
+      <PageLink
         to={localizedPath('/my-account', storeCode)}
         className="button button--ghost account-button"
         data-user-loaded={loaded}
       >
         <AccountIcon />
         <span className="visually-hidden">{t('header.myAccount')}</span>
-      </Link>
+      </PageLink>
     );
   }
   return (

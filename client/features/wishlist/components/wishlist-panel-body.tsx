@@ -4,7 +4,6 @@
 // add) and a remove button — or the empty state — then a link to /compare (the header's compare link gives way
 // below 1200 px, styles/wishlist-compare.css). A removal is the spec §8 'removed from wishlist' notice.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { localizedPath, thumbnailUrl } from '#shared/domain/urls.ts';
@@ -13,6 +12,7 @@ import { useSavedList } from '#client/lib/saved-list.ts';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { useWishlistStore } from '#client/features/wishlist/feature.ts';
 import { useWishlistProducts } from '#client/features/wishlist/saved-products.ts';
+import { PageLink } from '#client/components/page-link.tsx';
 
 export function WishlistPanelBody(_props: { open: boolean }) {
   const t = useT();
@@ -20,9 +20,9 @@ export function WishlistPanelBody(_props: { open: boolean }) {
   return (
     <>
       <WishlistContent />
-      <Link to={localizedPath('/compare', storeCode)} className="wishlist-panel__compare">
+      <PageLink to={localizedPath('/compare', storeCode)} className="wishlist-panel__compare">
         {t('wishlist.toCompare')}
-      </Link>
+      </PageLink>
     </>
   );
 }
@@ -73,17 +73,17 @@ function WishlistContent(): ReactNode {
               decoding="async"
             />
             <div className="wishlist-item__info">
-              <Link to={href} className="wishlist-item__name">
+              <PageLink to={href} className="wishlist-item__name">
                 {product.name}
-              </Link>
+              </PageLink>
               <Price price={shelfPrice(product)} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
-              <Link
+              <PageLink
                 to={href}
                 className="button button--primary wishlist-item__cart"
                 aria-label={t('saved.addToCart', { name: product.name })}
               >
                 {t('product.addToCart')}
-              </Link>
+              </PageLink>
             </div>
             <button
               type="button"
