@@ -27,7 +27,7 @@ import type { StaticPageProps } from '#client/pages/static/route.tsx';
 import { isNotFound, type RouteDeps } from '#client/lib/route-types.ts';
 import type { LayoutName, PageHandle, PageModule, PageSlot } from '#client/lib/page-module.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
-import { brandsQuery } from '#client/lib/api/brands.ts';
+import { brandLinksQuery } from '#client/lib/api/brand-links.ts';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -188,7 +188,7 @@ export function createRoutes(deps: RouteDeps, views: readonly StoreCode[] = STOR
         // Issue 10: the footer's brand links; prefetched (a failure leaves them out, not the page).
         await Promise.all([
           deps.queryClient.ensureQueryData(menuQuery(deps.api, storeCode)),
-          deps.queryClient.prefetchQuery(brandsQuery(deps.api, storeCode)),
+          deps.queryClient.prefetchQuery(brandLinksQuery(deps.api, storeCode)),
         ]);
         return {};
       },

@@ -7,7 +7,7 @@ import { BRAND_LANDING_SLUGS, CMS_ROUTES, type StaticPageName } from '#shared/co
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
-import { brandsQuery } from '#client/lib/api/brands.ts';
+import { brandLinksQuery } from '#client/lib/api/brand-links.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
 import { Microcart } from '#client/features/cart/components/microcart.tsx';
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
@@ -151,7 +151,7 @@ function SiteFooter() {
   const urls = useUrls();
   const storeCode = useStoreCode();
   // Prefetched by the root route; a failed brand list leaves its group out rather than the page.
-  const { data: brands } = useQuery(brandsQuery(api, storeCode));
+  const { data: brands } = useQuery(brandLinksQuery(api, storeCode));
   const brandLinks = (brands?.items ?? []).filter((brand) =>
     (BRAND_LANDING_SLUGS as readonly string[]).includes(brand.slug),
   );

@@ -1,15 +1,13 @@
 // The shop's brands (spec §3 home data "brands (name, home_products as comma-separated SKUs), brand
 // collections"; spec §9 brand list size 50; supplement §2 four brands; issue 10): one catalogue search of
-// the `brand` entity, by position. Fetcher + queryOptions (a generic search key, catalogKeys.search) +
-// hook. The root route prefetches it: the footer lists the brand pages on every page, the home shows
-// the brands and their collections, the size guide offers them in its calculator.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// the `brand` entity, by position. Fetcher + queryOptions (a generic search key, catalogKeys.search).
+// The home page shows the brands and their collections; the footer and the size guide need only
+// links (./brand-links.ts, which the root route prefetches for every page).
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '#shared/api/client.ts';
 import { catalogKeys } from '#shared/api/query-keys.ts';
 import { ENTITY_DEFAULT_SIZE } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import { useApi } from '#client/lib/services.tsx';
-import type { QueryConfig } from './query-config';
 import { searchCatalog, type CatalogSearchParams, type SearchResult } from './search-catalog';
 
 export interface BrandSummary {
@@ -27,7 +25,8 @@ export interface BrandSummary {
 
 const BRAND_FIELDS = ['id', 'name', 'slug', 'description', 'home_products', 'collection', 'position'];
 
-function brandsSearch(storeCode: StoreCode): CatalogSearchParams {
+/** The search: active brands by position (./brand-links.ts asks the same with fewer fields). */
+export function brandsSearch(storeCode: StoreCode): CatalogSearchParams {
   return {
     store: storeCode,
     entity: 'brand',
@@ -55,14 +54,6 @@ export function brandsQuery(api: ApiClient, storeCode: StoreCode) {
     staleTime: 5 * 60_000,
     queryFn: ({ signal }) => fetchBrands(api, storeCode, { signal }),
   });
-}
-
-export function useBrands(
-  storeCode: StoreCode,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof brandsQuery> } = {},
-) {
-  const api = useApi();
-  return useQuery({ ...brandsQuery(api, storeCode), ...queryConfig });
 }
 
 /** The skus of a comma-separated list (`home_products`, a collection's `skus`), trimmed, no empties. */

@@ -11,7 +11,7 @@ import { htmlToText } from '#shared/domain/text.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
-import { useBrands } from '#client/lib/api/brands.ts';
+import { useBrandLinks } from '#client/lib/api/brand-links.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { SizeGuide } from '#client/features/size-guide/components/size-guide.tsx';
 import { stockistsQuery } from '#client/features/store-locator/api/stockists.ts';
@@ -116,7 +116,7 @@ function SizeGuidePage({ content }: { content: string }) {
   const storeCode = useStoreCode();
   const spawn = useNotifications((state) => state.spawn);
   // The root route prefetched the brands (the footer lists them); without them the choice is "any brand".
-  const { data: brands } = useBrands(storeCode);
+  const { data: brands } = useBrandLinks(storeCode);
   return (
     <SizeGuide
       content={content}
