@@ -16,18 +16,23 @@ export type BrandLink = Pick<BrandSummary, 'id' | 'name' | 'slug'>;
 
 const BRAND_LINK_FIELDS = ['id', 'name', 'slug'];
 
+/** The brands' search, only the fields a link needs. */
+function brandLinksSearch(storeCode: StoreCode) {
+  return { ...brandsSearch(storeCode), includeFields: BRAND_LINK_FIELDS };
+}
+
 /** Fetcher: the active brands of a store view as links, by position. */
 export function fetchBrandLinks(
   api: ApiClient,
   storeCode: StoreCode,
   options: { signal?: AbortSignal } = {},
 ): Promise<SearchResult<BrandLink>> {
-  return searchCatalog<BrandLink>(api, { ...brandsSearch(storeCode), includeFields: BRAND_LINK_FIELDS }, options);
+  return searchCatalog<BrandLink>(api, brandLinksSearch(storeCode), options);
 }
 
 /** Key: the generic search key of the same search. Brands change rarely (5 minutes fresh, as ./brands.ts). */
 export function brandLinksQuery(api: ApiClient, storeCode: StoreCode) {
-  const { store, entity, ...params } = { ...brandsSearch(storeCode), includeFields: BRAND_LINK_FIELDS };
+  const { store, entity, ...params } = brandLinksSearch(storeCode);
   return queryOptions({
     queryKey: catalogKeys.search(store, entity, params),
     staleTime: 5 * 60_000,
