@@ -2,7 +2,8 @@
 // 'Remove from favorite', «Добавить в избранное» / «Удалить из избранного»): a toggle button (aria-pressed),
 // at least 44 × 44 px (styles/wishlist-compare.css). The change's spec §8 message is the app's
 // (client/app/layouts/saved-list-notices.tsx reads the store's notice). On the server and until the device's
-// list is read it shows as not saved.
+// list is read it shows as not saved. Its heart is a CSS mask (styles/wishlist-compare.css), not inline SVG: a
+// listing repeats the toggle 50 times, and 100 SVG roots were a fifth of a category's elements (issue 10 LCP).
 import { useIsSaved } from '#client/lib/saved-list.ts';
 import type { ActionPlacement, ActionProduct } from '#client/lib/product-actions.tsx';
 import { useT } from '#client/lib/services.tsx';
@@ -21,15 +22,7 @@ export function WishlistToggle({ product, placement }: { product: ActionProduct;
       data-testid="wishlist-toggle"
       onClick={() => store.getState().toggle({ sku: product.sku, name: product.name })}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-        <path
-          d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <span className="saved-toggle__icon" aria-hidden="true" />
       <span className={placement === 'page' ? 'saved-toggle__text' : 'visually-hidden'}>{label}</span>
     </button>
   );
