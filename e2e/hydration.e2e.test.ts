@@ -7,6 +7,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
+import { LCP_IMAGE_WAIT_MS } from '#worker/pages/document.ts';
 import { openHydrated } from './support/pages';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -200,5 +201,38 @@ describe('hydration by preact/compat (ADR 029)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await idProblems(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  test("the scripts wait for the page's priority image (ADR 034): a slow LCP image goes first, not the scripts", async ({
+    page,
+  }) => {
+    const path = '/zhenshchinam';
+    // The page and its first image answered once (a cold worker is slow), then every product image 600 ms late.
+    const html = await (await page.request.get(path)).text();
+    const firstImage = /<img class="product-tile__image" src="([^"]+)"/.exec(html)?.[1] ?? '';
+    await page.request.get(firstImage);
+    const IMAGE_DELAY_MS = 600;
+    await page.route('**/img/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, IMAGE_DELAY_MS));
+      await route.continue();
+    });
+    await openHydrated(page, path);
+    const timing = await page.evaluate(() => {
+      const image = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = entries.filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname));
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        documentEnd: navigation?.responseEnd ?? 0,
+        imageEnd: entries.find((entry) => entry.name === image?.currentSrc)?.responseEnd ?? null,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+      };
+    });
+    expect(timing.imageEnd).toBeGreaterThan(IMAGE_DELAY_MS);
+    // Without the wait the scripts were requested right after the first paint, while the image still loaded. The
+    // loader (a module script: it runs once the whole document arrived) waits at most LCP_IMAGE_WAIT_MS.
+    expect(timing.firstScript).toBeGreaterThanOrEqual(
+      Math.min(timing.imageEnd ?? Infinity, timing.documentEnd + LCP_IMAGE_WAIT_MS),
+    );
   });
 });

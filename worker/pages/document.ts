@@ -78,6 +78,9 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
   ].join('');
 }
 
+/** How long the script loader waits for the page's priority image before it loads the JavaScript anyway. */
+export const LCP_IMAGE_WAIT_MS = 1_000;
+
 /** The id of the inline script that loads the app's JavaScript (tests read its list of chunks). */
 export const SCRIPT_LOADER_ID = '__storefront_loader';
 
@@ -85,8 +88,10 @@ export const SCRIPT_LOADER_ID = '__storefront_loader';
  * ADR 034: the page's JavaScript is requested after the first paint, not with the HTML. HTML, CSS and the
  * LCP image get the connection first (on a slow link ~100 KB of scripts requested with the HTML delayed the
  * first paint by the time they took to download); then every chunk the page needs is preloaded at once (no
- * waterfall of imports) and the entry imported. One animation frame,
- * then a task; a hidden tab runs no frames, so a timer starts it anyway.
+ * waterfall of imports) and the entry imported. When the page has a priority image (its LCP candidate,
+ * `fetchpriority="high"`), first that image decoded, at most {@link LCP_IMAGE_WAIT_MS} (ADR 034 amendment:
+ * scripts fetched while it was still loading delayed its paint); then one animation frame and a task; a hidden
+ * tab runs no frames, so a timer starts it anyway.
  */
 function scriptLoader(entry: string, preloads: readonly string[], nonce: string | undefined): string {
   const chunks = JSON.stringify([entry, ...preloads.filter((href) => href !== entry)]).replace(/</g, '\\u003c');
@@ -95,7 +100,9 @@ function scriptLoader(entry: string, preloads: readonly string[], nonce: string 
     `<script type="module" id="${SCRIPT_LOADER_ID}"${nonceAttribute}>` +
     `const c=${chunks};let s=!1;const g=()=>{if(s)return;s=!0;` +
     `for(const h of c.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
-    `import(c[0])};const t=setTimeout(g,100);requestAnimationFrame(()=>{clearTimeout(t);setTimeout(g,0)})` +
+    `import(c[0])};const p=()=>{const t=setTimeout(g,100);requestAnimationFrame(()=>{clearTimeout(t);setTimeout(g,0)})};` +
+    `const i=document.querySelector("img[fetchpriority=high]");` +
+    `i&&!i.complete?(i.decode().then(p,p),setTimeout(g,${LCP_IMAGE_WAIT_MS})):p()` +
     `</script>`
   );
 }
