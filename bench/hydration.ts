@@ -5,10 +5,11 @@
 // paint (blocking time = Σ (task − 50 ms), the definition of TBT, and the longest task) and the entry's User Timing
 // measures (client/lib/hydration-marks.ts: the first hydration pass, and all parts hydrated), and the main thread's
 // work until the hydrated mark (DevTools' Performance metrics: the scripts' time and all tasks' time), the sum every
-// long task is cut from: it varies less from minute to minute than the tasks themselves. And what sets Lighthouse's
-// LCP besides the network (Lantern scales the observed style and layout tasks by the CPU slowdown and counts every
-// request that ended before the observed LCP, bench/README.md "LCP"): the first contentful paint and the largest
-// one at 4×, the style and layout time to the hydrated mark, and how many product images had arrived by the LCP.
+// long task is cut from: it varies less from minute to minute than the tasks themselves. And what Lighthouse's LCP
+// hangs on besides the network (Lantern scales the observed tasks by the CPU slowdown and counts every request that
+// ended before the observed LCP; bench/README.md, Lighthouse, session 14): the first contentful paint and the
+// largest one at 4×, the style and layout time to the hydrated mark, and how many product images had arrived by
+// the LCP.
 //
 // `--against <checkout>` measures another checkout of this repository (its own `dist/` and wrangler state) in the
 // same run, page loads interleaved A/B, so both see the same machine: the way to judge a change on a busy host.

@@ -60,7 +60,7 @@ export function ProductTile({
  * The tiles whose images load eagerly on a listing: a phone's first row (two columns, styles.css), the first
  * tile's image the page's largest paint. More eager images only compete with the style sheet and that image for
  * the first round trips: on Lighthouse's phone, eager tiles 3-4 made a category's LCP 1.19 s instead of 1.12 s
- * (bench/README.md "LCP"), and lazily they still load right after the first layout.
+ * (bench/README.md, Lighthouse, session 14), and lazily they still load right after the first layout.
  */
 const PHONE_FIRST_ROW = 2;
 
