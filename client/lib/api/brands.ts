@@ -46,12 +46,15 @@ export function fetchBrands(
   return searchCatalog<BrandSummary>(api, brandsSearch(storeCode), options);
 }
 
-/** Key: the generic search key of the same search. Brands change rarely (5 minutes fresh). */
+/** Brands change rarely: their answers stay fresh this long (also ./brand-links.ts). */
+export const BRANDS_STALE_MS = 5 * 60_000;
+
+/** Key: the generic search key of the same search. */
 export function brandsQuery(api: ApiClient, storeCode: StoreCode) {
   const { store, entity, ...params } = brandsSearch(storeCode);
   return queryOptions({
     queryKey: catalogKeys.search(store, entity, params),
-    staleTime: 5 * 60_000,
+    staleTime: BRANDS_STALE_MS,
     queryFn: ({ signal }) => fetchBrands(api, storeCode, { signal }),
   });
 }
