@@ -12,13 +12,68 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Resolves once the browser has hydrated the server's HTML (client/entry.browser.tsx sets the flag). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await withLoadDiagnosis(page, () => page.waitForSelector('html[data-hydrated="true"]'));
 }
 
 /** Opens `path` and waits for hydration. */
 export async function openHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+  await withLoadDiagnosis(page, () => page.goto(path));
   await waitForHydration(page);
+}
+
+/**
+ * Runs a page load or wait; when it fails, the error also tells what the page was doing: its last requests
+ * (unfinished ones first), console messages, page errors and hydration marks. A load that never finished
+ * showed only "Timeout 20000ms exceeded" in CI, once in several runs, with nothing to go on.
+ */
+async function withLoadDiagnosis<T>(page: Page, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const diagnosis = await diagnoseLoad(page).catch((reason: Error) => `no diagnosis: ${reason.message}`);
+    throw new Error(`${(error as Error).message}\n${diagnosis}`, { cause: error });
+  }
+}
+
+async function diagnoseLoad(page: Page): Promise<string> {
+  const origin = new URL(page.url()).origin;
+  const pending = new Promise<'pending'>((resolve) => setTimeout(resolve, 50, 'pending'));
+  const requests = await Promise.all(
+    (await page.requests()).map(async (request) => {
+      const answer = await Promise.race([request.response(), pending]);
+      const outcome = request.failure()?.errorText ?? (answer === 'pending' ? 'PENDING' : String(answer?.status()));
+      return { request, outcome, timing: request.timing() };
+    }),
+  );
+  // A request still waiting has no timing yet (startTime 0).
+  const firstStart = Math.min(...requests.map(({ timing }) => timing.startTime).filter((start) => start > 0));
+  const requestLines = requests
+    .sort((a, b) => Number(b.outcome === 'PENDING') - Number(a.outcome === 'PENDING'))
+    .map(({ request, outcome, timing }) => {
+      const took = timing.responseEnd > 0 ? `, took ${Math.round(timing.responseEnd)} ms` : '';
+      const url = request.url().replace(origin, '');
+      const started =
+        timing.startTime > 0 ? ` (started at ${Math.round(timing.startTime - firstStart)} ms${took})` : '';
+      return `${outcome} ${request.method()} ${url}${started}`;
+    });
+  const page_ = await page
+    .evaluate(() => ({
+      readyState: document.readyState,
+      marks: performance.getEntriesByType('mark').map((mark) => mark.name),
+      controlledBySW: Boolean(navigator.serviceWorker?.controller),
+    }))
+    .catch((reason: Error) => ({ error: reason.message }));
+  const consoleLines = (await page.consoleMessages()).map((message) => `${message.type()}: ${message.text()}`);
+  const errors = (await page.pageErrors()).map((error) => error.stack ?? error.message);
+  return [
+    `page ${page.url()}: ${JSON.stringify(page_)}`,
+    'requests (unfinished first):',
+    ...requestLines,
+    'console:',
+    ...consoleLines,
+    'page errors:',
+    ...errors,
+  ].join('\n  ');
 }
 
 /** A page in a fresh phone-sized, touch context (the caller closes it with its context). */

@@ -22,6 +22,12 @@ export interface LocalServerOptions {
   logLevel?: WranglerLogLevel;
   /** wrangler vars overriding wrangler.toml's (`--var NAME:VALUE`), e.g. another shop setting. */
   vars?: Record<string, string>;
+  /**
+   * Serves the client from this folder instead of wrangler.toml's `dist/client` (`--assets`): a test that changes
+   * a served file changes its own copy. wrangler dev watches its assets and reloads on a change, and a reload
+   * drops or stalls the requests in flight, so a change to the shared folder broke whichever test ran next.
+   */
+  assetsDir?: string;
 }
 
 export interface LocalServer {
@@ -67,6 +73,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       '--log-level',
       options.logLevel ?? 'warn',
       '--show-interactive-dev-session=false',
+      ...(options.assetsDir ? ['--assets', fromRepoRoot(options.assetsDir)] : []),
       ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
     ],
     { cwd: repoRoot, env, logFile },
