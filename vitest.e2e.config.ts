@@ -11,5 +11,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // `expect.poll` waits for a state the page reaches (a count, a message, a stored line): vitest's default
+    // ceiling of 1 s failed a cart count on a busy 2-core CI machine while the stock check was still on its way
+    // (session 15). A ceiling, not a speed budget: how fast things are is measured in bench/, never here.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -22,9 +22,8 @@ import {
   step,
   waitForPlaced,
 } from './support/checkout';
-import { axeViolations, openHydrated, persistedCart, PHONE } from './support/pages';
+import { axeViolations, openHydrated, persistedCart, PHONE, smallTargets } from './support/pages';
 
-const MIN_TARGET = 44;
 /** A login is two PBKDF2 checks and two calls on one local workerd that the cart merge of ADR 042 shares. */
 const LOGIN_WAIT = { timeout: 10_000 };
 const PASSWORD = 'secret123';
@@ -143,17 +142,6 @@ async function logOut(page: Page, view: View) {
 }
 
 /** Elements of `selector` smaller than 44 × 44 px, as "text w×h" lines. */
-function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll(
-    (elements, min) =>
-      elements
-        .filter((element) => element.getBoundingClientRect().width > 0)
-        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.width < min || rect.height < min)
-        .map(({ element, rect }) => `${element.textContent ?? ''} ${rect.width}×${rect.height}`),
-    MIN_TARGET,
-  );
-}
 
 /** Replaces a stored token (IndexedDB `user`/`current-token` or the refresh token) with one never issued. */
 async function spoilStoredToken(

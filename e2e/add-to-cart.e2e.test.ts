@@ -203,13 +203,19 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
 
     // The cart's IndexedDB code arrives late (slow network): the shopper taps before it has read the cart.
-    // The chunk that reads the saved cart (and the rest of what starts after hydration, ADR 043).
+    // The chunk that reads the saved cart (and the rest of what starts after hydration, ADR 043) is held until the
+    // tap: a fixed delay (1.5 s) ran out before the tap on a busy CI machine, and the cart was read first.
+    let releaseChunk: () => void = () => {};
+    const chunkHeld = new Promise<void>((resolve) => {
+      releaseChunk = resolve;
+    });
     await page.route('**/assets/after-hydration-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await chunkHeld;
       await route.continue();
     });
     await openHydrated(page, `${view.prefix}/${SIMPLE}`);
     await page.getByRole('button', { name: view.addToCart }).click();
+    releaseChunk();
     await expect.poll(() => messages(page)).toContain(view.added);
     await expect
       .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]), { timeout: 5000 })

@@ -7,13 +7,12 @@ import fs from 'node:fs';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { PHONE, phonePage, waitForHydration } from './support/pages';
+import { PHONE, phonePage, smallTargets, waitForHydration } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker.
 const PRODUCT_PATH = '/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html';
 const DESKTOP = { width: 1280, height: 800 };
 const SCREENS_DIR = '/tmp/screens';
-const MIN_TARGET = 44;
 
 /** Describes the focused element: inside the open dialog, the document itself (focus went to the browser's own UI), or elsewhere. */
 function focusPlace(page: Page): Promise<'dialog' | 'document' | string> {
@@ -27,25 +26,6 @@ function focusPlace(page: Page): Promise<'dialog' | 'document' | string> {
 
 const openDialogs = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('dialog[open]')).map((dialog) => dialog.id));
-
-/** Visible controls under `selector` smaller than 44 × 44 px, as "name: w×h". */
-async function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements, min) => {
-    const small: string[] = [];
-    for (const element of elements) {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
-      // The skip link waits off-screen until it is focused.
-      if (box.right <= 0) continue;
-      if (box.width < min || box.height < min) {
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
-        small.push(`${name}: ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return small;
-  }, MIN_TARGET);
-}
 
 describe('panels (spec §4; client/components/aside.tsx)', () => {
   test('the languages modal: Esc closes it and the focus returns to its opener; the overlay closes it', async ({

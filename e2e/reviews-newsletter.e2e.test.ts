@@ -10,11 +10,10 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, phonePage } from './support/pages';
+import { axeViolations, openHydrated, phonePage, smallTargets } from './support/pages';
 import { CHECKOUT_VIEWS, addProduct, fillValidCheckout, step, waitForPlaced } from './support/checkout';
 
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
-const MIN_TARGET = 44;
 const RUN = Date.now().toString(36);
 
 const VIEWS = [
@@ -74,19 +73,6 @@ async function errorUnder(page: Page, controlId: string): Promise<string | null>
   const describedBy = (await page.locator(`#${controlId}`).getAttribute('aria-describedby')) ?? '';
   const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
   return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
-}
-
-/** Elements of `selector` smaller than 44 × 44 px, as "text w×h" lines. */
-function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll(
-    (elements, min) =>
-      elements
-        .filter((element) => element.getBoundingClientRect().width > 0)
-        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.width < min || rect.height < min)
-        .map(({ element, rect }) => `${element.textContent ?? element.id} ${rect.width}×${rect.height}`),
-    MIN_TARGET,
-  );
 }
 
 /** The pending review's id from the local moderation queue (GET /dev/reviews, ADR 036), by its title. */

@@ -8,9 +8,7 @@
 import { describe, expect } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, PHONE, phonePage } from './support/pages';
-
-const MIN_TARGET = 44;
+import { axeViolations, layoutPx, MIN_TARGET, openHydrated, PHONE, phonePage } from './support/pages';
 
 const RU = {
   prefix: '',
@@ -272,16 +270,16 @@ describe('search panel (issue 10)', () => {
       await openHydrated(page, '/');
       const button = page.getByRole('button', { name: RU.button, exact: true });
       const buttonBox = await button.boundingBox();
-      expect(buttonBox?.width).toBeGreaterThanOrEqual(MIN_TARGET);
-      expect(buttonBox?.height).toBeGreaterThanOrEqual(MIN_TARGET);
+      expect(layoutPx(buttonBox?.width ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET);
+      expect(layoutPx(buttonBox?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET);
       const { dialog, input } = await openPanelWithKeyboard(page);
       expect((await dialog.boundingBox())?.width).toBeCloseTo(PHONE.width, 0);
-      expect((await input.boundingBox())?.height).toBeGreaterThanOrEqual(MIN_TARGET);
+      expect(layoutPx((await input.boundingBox())?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET);
       await page.keyboard.type('кроссовки');
       await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
       for (const control of await dialog.locator('.search-results__actions > *').all()) {
         const box = await control.boundingBox();
-        expect(box?.height).toBeGreaterThanOrEqual(MIN_TARGET);
+        expect(layoutPx(box?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET);
       }
     } finally {
       await context.close();

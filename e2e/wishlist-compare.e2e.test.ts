@@ -8,12 +8,11 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, phonePage } from './support/pages';
+import { axeViolations, openHydrated, phonePage, smallTargets } from './support/pages';
 
 const CATEGORY = '/zhenshchinam';
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
 const CONFIGURABLE = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
-const MIN_TARGET = 44;
 
 const VIEWS = [
   {
@@ -74,19 +73,6 @@ const productInfo = (page: Page) => page.locator('.product__info');
 
 async function pressedOf(button: Locator): Promise<string | null> {
   return button.getAttribute('aria-pressed');
-}
-
-/** Elements of `selector` smaller than 44 × 44 px, as "text w×h" lines. */
-function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll(
-    (elements, min) =>
-      elements
-        .filter((element) => element.getBoundingClientRect().width > 0)
-        .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-        .filter(({ rect }) => rect.width < min || rect.height < min)
-        .map(({ element, rect }) => `${element.textContent ?? ''} ${rect.width}×${rect.height}`),
-    MIN_TARGET,
-  );
 }
 
 for (const view of VIEWS) {

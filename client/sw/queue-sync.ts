@@ -35,11 +35,13 @@ async function replayInWorker(): Promise<ReplayStep[]> {
   });
 }
 
-/** Replays under the queue's lock (a tab replaying already is left to finish), then tells the tabs. */
+/**
+ * Replays under the queue's lock, then tells the tabs. A tab replaying already is left to finish first, then this
+ * sends what it left (it reads the queue under the lock, so nothing goes twice). Skipping instead, as a tab does,
+ * ended the sync event as done with the tasks still queued, and the browser had no reason to try again.
+ */
 export async function replayQueueFromWorker(): Promise<void> {
-  const steps = await navigator.locks.request(QUEUE_LOCK, { ifAvailable: true }, async (lock) =>
-    lock ? replayInWorker() : [],
-  );
+  const steps = await navigator.locks.request(QUEUE_LOCK, replayInWorker);
   if (steps.some((step) => step.kind === 'sent')) new BroadcastChannel(QUEUE_CHANNEL).postMessage({ type: 'replayed' });
   await notifyOrders(steps);
   // A task still waiting (the server failed) makes the sync event fail, so the browser tries again later.

@@ -10,6 +10,44 @@ export const PHONE = { width: 390, height: 844 };
 /** The axe tags the quality bar asks for: WCAG 2.0 and 2.1, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** WCAG 2.5.5 touch targets, which the guide asks for on phones: at least 44 × 44 px. */
+export const MIN_TARGET = 44;
+
+/**
+ * A measured length in Chromium's layout units (1/64 px). A box measured through a transform (a panel sliding
+ * in) read 43.99997 px for a 44 px button; rounded to what layout works in, it is 44.
+ */
+export function layoutPx(length: number): number {
+  return Math.round(length * 64) / 64;
+}
+
+/** Whether a measured box is at least {@link MIN_TARGET} in both directions. */
+export function isTouchSized(box: { width: number; height: number } | null): boolean {
+  return box !== null && layoutPx(box.width) >= MIN_TARGET && layoutPx(box.height) >= MIN_TARGET;
+}
+
+/**
+ * Visible elements of `selector` smaller than {@link MIN_TARGET} in either direction, as "name: w×h" lines
+ * (hidden, empty and off-screen ones are skipped: the skip link waits off-screen until it is focused).
+ */
+export async function smallTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements, min) => {
+    const inLayoutUnits = (length: number) => Math.round(length * 64) / 64;
+    const small: string[] = [];
+    for (const element of elements) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      if (box.right <= 0) continue;
+      if (inLayoutUnits(box.width) < min || inLayoutUnits(box.height) < min) {
+        const name =
+          element.getAttribute('aria-label') ?? (element.textContent?.trim() || element.id || element.tagName);
+        small.push(`${name}: ${box.width}×${box.height}`);
+      }
+    }
+    return small;
+  }, MIN_TARGET);
+}
+
 /** Resolves once the browser has hydrated the server's HTML (client/entry.browser.tsx sets the flag). */
 export async function waitForHydration(page: Page): Promise<void> {
   await withLoadDiagnosis(page, () => page.waitForSelector('html[data-hydrated="true"]'));
