@@ -2,7 +2,7 @@
 // long after a deploy). A deploy is simulated by changing the served service-worker script: in a copy of
 // the client served by a storefront of this file's own. wrangler dev reloads when a served file changes,
 // and a reload drops or stalls the requests in flight: changing the shared server's files (as this test
-// first did) failed whichever test ran next, a different one in about one CI run in three.
+// first did) could fail whichever test ran next (ADR 049).
 import { appendFile, cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';

@@ -1,5 +1,6 @@
-// Small helpers every browser test file shares (issue 10 de-duplication): the phone viewport of the issues'
-// screenshots, waiting for hydration, a fresh phone context, and axe's WCAG 2.1 A/AA violations as readable lines.
+// Small helpers every browser test file shares (issue 10 de-duplication; ADR 049): the phone viewport of the issues'
+// screenshots, touch-target sizes, loading a page until it hydrated (diagnosed, and made once more if it stalls), a
+// fresh phone context, and axe's WCAG 2.1 A/AA violations as readable lines.
 import AxeBuilder from '@axe-core/playwright';
 import { errors, type Browser, type Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS } from './browser';
@@ -119,7 +120,7 @@ async function diagnoseLoad(page: Page): Promise<string> {
         timing.startTime > 0 ? ` (started at ${Math.round(timing.startTime - firstStart)} ms${took})` : '';
       return `${outcome} ${request.method()} ${url}${started}`;
     });
-  const page_ = await page
+  const state = await page
     .evaluate(() => ({
       readyState: document.readyState,
       marks: performance.getEntriesByType('mark').map((mark) => mark.name),
@@ -127,15 +128,15 @@ async function diagnoseLoad(page: Page): Promise<string> {
     }))
     .catch((reason: Error) => ({ error: reason.message }));
   const consoleLines = (await page.consoleMessages()).map((message) => `${message.type()}: ${message.text()}`);
-  const errors = (await page.pageErrors()).map((error) => error.stack ?? error.message);
+  const pageErrors = (await page.pageErrors()).map((error) => error.stack ?? error.message);
   return [
-    `page ${page.url()}: ${JSON.stringify(page_)}`,
+    `page ${page.url()}: ${JSON.stringify(state)}`,
     'requests (unfinished first):',
     ...requestLines,
     'console:',
     ...consoleLines,
     'page errors:',
-    ...errors,
+    ...pageErrors,
   ].join('\n  ');
 }
 

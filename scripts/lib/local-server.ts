@@ -25,7 +25,7 @@ export interface LocalServerOptions {
   /**
    * Serves the client from this folder instead of wrangler.toml's `dist/client` (`--assets`): a test that changes
    * a served file changes its own copy. wrangler dev watches its assets and reloads on a change, and a reload
-   * drops or stalls the requests in flight, so a change to the shared folder broke whichever test ran next.
+   * drops or stalls the requests in flight, so a change to the shared folder could fail whichever test ran next.
    */
   assetsDir?: string;
 }
