@@ -32,21 +32,15 @@ export function isTouchSized(box: { width: number; height: number } | null): boo
  * (hidden, empty and off-screen ones are skipped: the skip link waits off-screen until it is focused).
  */
 export async function smallTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements, min) => {
-    const inLayoutUnits = (length: number) => Math.round(length * 64) / 64;
-    const small: string[] = [];
-    for (const element of elements) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-      if (box.right <= 0) continue;
-      if (inLayoutUnits(box.width) < min || inLayoutUnits(box.height) < min) {
-        const name =
-          element.getAttribute('aria-label') ?? (element.textContent?.trim() || element.id || element.tagName);
-        small.push(`${name}: ${box.width}×${box.height}`);
-      }
-    }
-    return small;
-  }, MIN_TARGET);
+  const boxes = await page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const { width, height, right } = element.getBoundingClientRect();
+      if (width === 0 || height === 0 || right <= 0 || getComputedStyle(element).visibility === 'hidden') return [];
+      const name = element.getAttribute('aria-label') ?? (element.textContent?.trim() || element.id || element.tagName);
+      return [{ name, width, height }];
+    }),
+  );
+  return boxes.filter((box) => !isTouchSized(box)).map(({ name, width, height }) => `${name}: ${width}×${height}`);
 }
 
 /** client/entry.browser.tsx marks the document once every part of the page hydrated. */
@@ -74,7 +68,7 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
     await loadHydrated(page, path);
   } catch (error) {
     if (!(error instanceof errors.TimeoutError)) throw error;
-    const diagnosis = await diagnoseLoad(page).catch((reason: Error) => `no diagnosis: ${reason.message}`);
+    const diagnosis = await diagnoseLoad(page);
     console.warn(`${path}: not loaded and hydrated in ${LOAD_ATTEMPT_TIMEOUT_MS} ms; loading it again.\n${diagnosis}`);
     await withLoadDiagnosis(page, () => loadHydrated(page, path));
   }
@@ -94,12 +88,17 @@ async function withLoadDiagnosis<T>(page: Page, load: () => Promise<T>): Promise
   try {
     return await load();
   } catch (error) {
-    const diagnosis = await diagnoseLoad(page).catch((reason: Error) => `no diagnosis: ${reason.message}`);
+    const diagnosis = await diagnoseLoad(page);
     throw new Error(`${(error as Error).message}\n${diagnosis}`, { cause: error });
   }
 }
 
-async function diagnoseLoad(page: Page): Promise<string> {
+/** What the page was doing, as lines; never throws (a closed page answers why it has no diagnosis). */
+function diagnoseLoad(page: Page): Promise<string> {
+  return describeLoad(page).catch((reason: Error) => `no diagnosis: ${reason.message}`);
+}
+
+async function describeLoad(page: Page): Promise<string> {
   const origin = new URL(page.url()).origin;
   const pending = new Promise<'pending'>((resolve) => setTimeout(resolve, 50, 'pending'));
   const requests = await Promise.all(
