@@ -34,7 +34,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swSource,
   swDest: path.join(outDir, 'service-worker.js'),
   globDirectory: outDir,
-  globPatterns: ['assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.svg'],
+  globPatterns: ['assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
   additionalManifestEntries: [{ url: '/', revision: buildId }],
 });
 for (const warning of warnings) console.warn(`[service-worker] ${warning}`);

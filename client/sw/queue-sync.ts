@@ -14,7 +14,7 @@ import { orderNotifications } from './order-notifications';
 declare const self: ServiceWorkerGlobalScope;
 
 /** The shop's icon (public/, precached with the app's assets). */
-const NOTIFICATION_ICON = '/icons/icon.svg';
+const NOTIFICATION_ICON = '/icons/icon-192.png';
 
 async function replayInWorker(): Promise<ReplayStep[]> {
   const [token, cartId] = await Promise.all([

@@ -70,7 +70,9 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
     ...seoTags(head, head.origin),
     '<meta name="theme-color" content="#1f3a5f">',
     '<link rel="manifest" href="/manifest.webmanifest">',
-    '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml">',
+    // PNG, not the SVG source: Chromium draws an SVG icon on the page's main thread (scripts/icons.ts).
+    '<link rel="icon" href="/icons/icon-32.png" type="image/png" sizes="32x32">',
+    '<link rel="apple-touch-icon" href="/icons/icon-180.png">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     '</head>',
     '<body>',

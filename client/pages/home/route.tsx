@@ -38,7 +38,7 @@ export const meta: MetaFunction = ({ t, storeCode }) => {
     description,
     og: { type: 'website', title, description },
     jsonLd: [
-      organizationJsonLd({ name: t('shop.name'), path: '/', logo: '/icons/icon.svg' }),
+      organizationJsonLd({ name: t('shop.name'), path: '/', logo: '/icons/icon-512.png' }),
       webSiteJsonLd({
         name: t('shop.name'),
         path: localizedPath('/', storeCode),
