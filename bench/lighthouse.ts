@@ -19,6 +19,13 @@ import { clientManifestPath, repoRoot } from '#scripts/lib/project-paths.ts';
 import { runCommand } from '#scripts/lib/run-command.ts';
 import { AUDITED_PAGES as PAGES } from './lib/audited-pages';
 import { flagReaders } from './lib/flags';
+import {
+  describeMainThread,
+  longTaskSources,
+  mainThreadMs,
+  type LongTaskSource,
+  type MainThreadMs,
+} from './lib/lighthouse-main-thread';
 import { medianOfKnown } from './lib/percentiles';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'lighthouse-latest.json');
@@ -83,6 +90,9 @@ interface RunMetrics {
   lcpElement: string | null;
   benchmarkIndex: number | null;
   warnings: string[];
+  /** The modelled main-thread time by kind of work, and the long tasks by source (./lib/lighthouse-main-thread.ts). */
+  mainThreadMs: MainThreadMs;
+  longTaskSources: LongTaskSource[];
 }
 
 interface PageReport {
@@ -98,7 +108,10 @@ interface PageReport {
    * `npm run bench:js` and of the 110 KB budget there (no headers, the edge's compression not wrangler's).
    */
   jsGzip9Bytes: number | null;
-  median: Omit<RunMetrics, 'scripts' | 'lcpElement' | 'benchmarkIndex' | 'warnings'> | null;
+  median: Omit<
+    RunMetrics,
+    'scripts' | 'lcpElement' | 'benchmarkIndex' | 'warnings' | 'mainThreadMs' | 'longTaskSources'
+  > | null;
   runs: RunMetrics[];
 }
 
@@ -257,6 +270,8 @@ async function audit(url: string, port: number, kind: PageKind): Promise<RunMetr
     lcpElement: lcpElement(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     warnings: lhr.runWarnings.map(String),
+    mainThreadMs: mainThreadMs(lhr),
+    longTaskSources: longTaskSources(lhr),
   };
 }
 
@@ -386,6 +401,11 @@ function finish(reports: PageReport[], runs: number): number {
   for (const report of reports) {
     const last = report.runs.at(-1);
     if (last?.lcpElement) console.log(`${report.kind}: LCP element ${last.lcpElement.slice(0, 160)}`);
+  }
+  // Where TBT comes from, in the last run of each page (the host's minute moves every number here together).
+  for (const report of reports) {
+    const last = report.runs.at(-1);
+    if (last) console.log(describeMainThread(report.kind, last.mainThreadMs, last.longTaskSources));
   }
   console.log(
     `\nMarkdown for bench/README.md (${date.slice(0, 16).replace('T', ' ')} UTC):\n\n${markdownTable(reports)}\n`,
