@@ -34,7 +34,7 @@ const { count, size, warnings } = await injectManifest({
   swSrc: swSource,
   swDest: path.join(outDir, 'service-worker.js'),
   globDirectory: outDir,
-  globPatterns: ['assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/*.png'],
+  globPatterns: ['assets/**/*.{js,css}', 'manifest.webmanifest', 'icons/icon-{32,192}.png'],
   additionalManifestEntries: [{ url: '/', revision: buildId }],
 });
 for (const warning of warnings) console.warn(`[service-worker] ${warning}`);
