@@ -3,7 +3,9 @@
 // a fresh token: the first starts the one refresh, the others arriving while it runs wait for it (at most
 // `waitMs`, spec §9: 1000 ms) and never start a second; one whose token was already replaced takes the new
 // token at once. A failed refresh sets -1 and calls `onFailed` (the session logs out silently and opens the
-// login panel); `reset` (a new login) brings the lock back to 0. Pure: no DOM, no store; unit-tested.
+// login panel), unless a new login replaced the session while it ran (a changed password ends the old session and
+// logs in again: the old session's refresh failing must not log the new one out); `reset` (a new login) brings the
+// lock back to 0. Pure: no DOM, no store; unit-tested.
 
 /** Spec §9: how long a refused request waits for the refresh another request started. */
 export const TOKEN_LOCK_WAIT_MS = 1000;
@@ -44,7 +46,7 @@ export function createTokenLock({
   let state = LOCK_IDLE;
   let running: Promise<string | null> | null = null;
 
-  const start = (): Promise<string | null> => {
+  const start = (staleToken: string): Promise<string | null> => {
     state = LOCK_REFRESHING;
     const attempt = (async () => {
       try {
@@ -53,6 +55,12 @@ export function createTokenLock({
         state = LOCK_IDLE;
         return token;
       } catch (error) {
+        // A login while the refresh ran: that session is not the one that failed.
+        const newer = currentToken();
+        if (newer && newer !== staleToken) {
+          state = LOCK_IDLE;
+          return newer;
+        }
         state = LOCK_FAILED;
         onFailed(error);
         return null;
@@ -79,7 +87,7 @@ export function createTokenLock({
       if (!current) return null;
       // Refused with an older token while another request's refresh already replaced it: retry with the new one.
       if (current !== staleToken) return current;
-      return start();
+      return start(staleToken);
     },
     reset() {
       state = LOCK_IDLE;

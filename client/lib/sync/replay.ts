@@ -11,7 +11,8 @@
 // - `{{token}}` is filled with the customer's token;
 // - a 401 refreshes the token once and retries; a second 401 keeps the task (it is never dropped), and the
 //   tasks after it that carry `{{token}}` wait too (sent with a token the platform refused, an order would be
-//   placed as a guest's: ADR 035);
+//   placed as a guest's: ADR 035); so do they while nobody is logged in (a customer's order waits for the next
+//   login, never goes out with an empty token as a guest's: the logout of a failed refresh, issue 15 (d));
 // - an answer that is not JSON is refused ('Error with response - bad content-type!') and the task kept;
 // - a network failure, a timeout or a 5xx keeps the task for the next replay;
 // - any other answer is the task's outcome: recorded (transmited, transmited_at, result, resultCode), handed
@@ -23,6 +24,7 @@ import type { SyncTask } from '#client/lib/storage/records.ts';
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const AWAITING_CONFIRMATION = 'Waiting for the shopper to confirm it (automatic transmission is off)';
 export const UNAUTHORIZED = 'unauthorized: the token could not be refreshed';
+export const LOGGED_OUT = "logged out: a customer's task waits for the next login";
 export const MISSING_CART_ID =
   'Error executing sync task: the required cartId argument is null. Re-creating shopping cart synchro.';
 
@@ -127,6 +129,10 @@ export async function replayTasks(deps: ReplayDeps, processing: Set<string> = ne
     const needsToken = hasPlaceholder(task.url, 'token') || hasPlaceholder(task.payload.body, 'token');
     if (needsToken && tokenRefused) {
       steps.push({ kind: 'kept', task, reason: UNAUTHORIZED });
+      continue;
+    }
+    if (needsToken && !deps.token()) {
+      steps.push({ kind: 'kept', task, reason: LOGGED_OUT });
       continue;
     }
     processing.add(task.idempotency_key);

@@ -53,6 +53,24 @@ describe('user-token lock (spec §4)', () => {
     expect(lock.state).toBe(LOCK_IDLE);
   });
 
+  it('a refresh that fails after a new login (a changed password) leaves the new session alone', async () => {
+    const { lock, refreshes, failures, setToken } = setup();
+    const answer = lock.tokenFor('old-token');
+    // The password change ended the old session; the form logged in again with the new password meanwhile.
+    setToken('after-login');
+    refreshes[0]!.resolve(null);
+    expect(await answer).toBe('after-login');
+    expect(failures).toEqual([]);
+    expect(lock.state).toBe(LOCK_IDLE);
+
+    // Without a new login, the same failure logs out (spec §4).
+    const stale = lock.tokenFor('after-login');
+    refreshes[1]!.reject(new Error('refused'));
+    expect(await stale).toBeNull();
+    expect(failures).toHaveLength(1);
+    expect(lock.state).toBe(LOCK_FAILED);
+  });
+
   it('a 401 of a request sent with the replaced token takes the new one without refreshing', async () => {
     const { lock, refreshes } = setup();
     const first = lock.tokenFor('old-token');

@@ -10,6 +10,7 @@ import {
   BAD_CONTENT_TYPE,
   MISSING_CART_ID,
   replayTasks,
+  LOGGED_OUT,
   UNAUTHORIZED,
   type ReplayDeps,
 } from '#client/lib/sync/replay.ts';
@@ -149,6 +150,7 @@ describe('replayTasks', () => {
     expect([refreshes, requests.length, outcomes]).toEqual([1, 2, [['key-1', 200]]]);
 
     const stuck = harness([task(1, '/api/user/me?token={{token}}')], () => json(401, {}), {
+      token: () => 'refused',
       refreshToken: async () => true,
     });
     expect(await replayTasks(stuck.deps)).toMatchObject([{ kind: 'kept' }]);
@@ -173,6 +175,28 @@ describe('replayTasks', () => {
       ['sent', 3, ''],
     ]);
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/user/me', '/api/order']);
+  });
+
+  it('while nobody is logged in, the tasks carrying the token wait (never a guest’s order); the others go', async () => {
+    // A failed refresh logged the customer out with their order still queued (spec §4): it waits for the login.
+    let token: string | null = null;
+    const { deps, requests, queue } = harness(
+      [task(1, '/api/order?token={{token}}'), task(2, '/api/order', { payload: { method: 'POST', headers: {} } })],
+      () => json(200, { result: 'ok' }),
+      { token: () => token },
+    );
+    const steps = await replayTasks(deps);
+    expect(steps.map((step) => [step.kind, step.task.task_id, step.kind === 'kept' ? step.reason : ''])).toEqual([
+      ['kept', 1, LOGGED_OUT],
+      ['sent', 2, ''],
+    ]);
+    expect(requests.map((request) => request.url)).toEqual(['https://shop.test/api/order']);
+    expect(queue.map((queued) => queued.task_id)).toEqual([1]);
+
+    token = 'after-login';
+    await replayTasks(deps);
+    expect(requests.map((request) => new URL(request.url).searchParams.get('token'))).toEqual([null, 'after-login']);
+    expect(queue).toEqual([]);
   });
 
   it('a task waiting for the shopper’s confirmation (automatic transmission off) is not sent', async () => {
