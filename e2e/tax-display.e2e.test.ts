@@ -131,12 +131,18 @@ for (const view of VIEWS) {
       await expect.poll(() => taxSwitch(page, view).getAttribute('aria-pressed')).toBe('true');
 
       // Every layout shift of the next load, from the first paint on (buffered), without recent input; and
-      // how many moved a tile, a price or the header (the switch should move none: its places are reserved).
+      // which moved a tile, a price or the header (the switch should move none: its places are reserved; the
+      // header is painted whole, ADR 051), each as "element: old box → new box" for the failure message.
       await page.addInitScript(() => {
-        const win = window as unknown as { __cls: number; __priceShifts: number };
+        const win = window as unknown as { __cls: number; __priceShifts: string[] };
         win.__cls = 0;
-        win.__priceShifts = 0;
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> };
+        win.__priceShifts = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}×${rect.height}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
@@ -144,7 +150,11 @@ for (const view of VIEWS) {
             for (const source of entry.sources ?? []) {
               const node = source.node;
               const element = node instanceof Element ? node : node?.parentElement;
-              if (element?.closest('.product-grid, .price, .header')) win.__priceShifts += 1;
+              if (!element?.closest('.product-grid, .price, .header')) continue;
+              win.__priceShifts.push(
+                `${element.tagName.toLowerCase()}.${element.className} at ${Math.round(entry.startTime)} ms: ` +
+                  `${box(source.previousRect)} → ${box(source.currentRect)}`,
+              );
             }
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -155,12 +165,12 @@ for (const view of VIEWS) {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const { __cls: cls, __priceShifts: priceShifts } = await page.evaluate(() => {
-        const win = window as unknown as { __cls: number; __priceShifts: number };
+        const win = window as unknown as { __cls: number; __priceShifts: string[] };
         return { __cls: win.__cls, __priceShifts: win.__priceShifts };
       });
       console.log(`CLS ${view.storeCode}`, cls, priceShifts);
       expect(cls).toBeLessThanOrEqual(0.01);
-      expect(priceShifts).toBe(0);
+      expect(priceShifts).toEqual([]);
 
       expect(await axeViolations(page)).toEqual([]);
     });

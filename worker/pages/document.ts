@@ -3,6 +3,7 @@
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { absolutizeJsonLd, serializeJsonLd, type JsonLd } from '#shared/domain/seo/json-ld.ts';
 import { absoluteUrl, ogLocale, type Alternate } from '#shared/domain/seo/links.ts';
+import { SITE_HEADER_END_ID } from '#client/app/layouts/site-header-end.tsx';
 import type { ClientAssets } from './assets';
 import { escapeHtml, jsonLdScript } from './html';
 
@@ -74,6 +75,9 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
     '<link rel="icon" href="/icons/icon-32.png" type="image/png" sizes="32x32">',
     '<link rel="apple-touch-icon" href="/icons/icon-180.png">',
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // ADR 051: no first paint of a header half parsed (its tools are right-aligned: those parsed later would
+    // push the earlier ones aside, a layout shift seen on a slow CPU); the header is in the stream's first bytes.
+    `<link rel="expect" href="#${SITE_HEADER_END_ID}" blocking="render">`,
     '</head>',
     '<body>',
     '<div id="root">',

@@ -12,6 +12,7 @@ import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { isCurrentPage } from '#client/lib/page-links.ts';
 import { PageLink } from '#client/components/page-link.tsx';
+import { SiteHeaderEnd } from './site-header-end';
 
 /** The header's tool slots, in the order they appear (left to right, before the microcart). */
 export const HEADER_TOOL_SLOTS = [
@@ -54,6 +55,7 @@ export function SiteHeader({ slots }: { slots: HeaderSlots }) {
           ) : null,
         )}
       </div>
+      <SiteHeaderEnd />
     </header>
   );
 }
