@@ -84,7 +84,14 @@ async function addTwoItems(page: Page, view: View) {
     }
     names.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe(String(names.length));
+    // With the notifications beside the count: a failure says whether the add was refused, and with which words
+    // (once in a clean-clone run the count stayed 1 after the second add on a phone, session 17).
+    await expect
+      .poll(async () => ({
+        count: await page.getByTestId('cart-count').textContent(),
+        notifications: await page.locator('[data-testid="notification"] .notification__message').allTextContents(),
+      }))
+      .toMatchObject({ count: String(names.length) });
   }
   await expect.poll(async () => (await persistedCart(page)).length).toBe(2);
   const lines = await persistedCart(page);
