@@ -17,10 +17,22 @@ export async function installClock(page: Page): Promise<void> {
   await page.clock.install();
 }
 
+/** How far ahead of the page's own reading the clock stops: pauseAt refuses a time the clock has already passed. */
+const PAUSE_LEAD_MS = 100;
+const PAUSE_ATTEMPTS = 5;
+
 /** Stops the page's clock where it is: timers already set do not fire until `page.clock.resume()`. */
 export async function pauseClock(page: Page): Promise<void> {
-  // A little ahead of the page's own reading: pauseAt refuses a time the clock has already passed.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  // On a busy host the two round trips took longer than the lead once ("Cannot fast-forward to the past"): read
+  // the page's time again and retry; the clock has not moved in a refused attempt.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt(await page.evaluate((lead) => Date.now() + lead, PAUSE_LEAD_MS));
+      return;
+    } catch (error) {
+      if (attempt === PAUSE_ATTEMPTS || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /** axeViolations on a page whose clock is paused (see installClock): axe gets the browser's own timers meanwhile. */
