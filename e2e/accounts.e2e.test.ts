@@ -22,7 +22,7 @@ import {
   step,
   waitForPlaced,
 } from './support/checkout';
-import { axeViolations, openHydrated, persistedCart, PHONE, smallTargets } from './support/pages';
+import { axeViolations, notificationMessages, openHydrated, persistedCart, PHONE, smallTargets } from './support/pages';
 
 /** A login is two PBKDF2 checks and two calls on one local workerd that the cart merge of ADR 042 shares. */
 const LOGIN_WAIT = { timeout: 10_000 };
@@ -107,8 +107,6 @@ const VIEWS = [
 
 type View = (typeof VIEWS)[number];
 
-const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
-
 /** Waits until the device's user is read (the header shows the guest's button or the customer's link). */
 async function openReady(page: Page, path: string): Promise<void> {
   await openHydrated(page, path);
@@ -127,14 +125,14 @@ async function logIn(page: Page, view: View, email: string, password: string) {
   await panel.getByLabel(view.email).fill(email);
   await panel.getByLabel(new RegExp(`^${view.password}`)).fill(password);
   await panel.getByRole('button', { name: view.loginSubmit }).click();
-  await expect.poll(() => messages(page), LOGIN_WAIT).toContain(view.loggedIn);
+  await expect.poll(() => notificationMessages(page), LOGIN_WAIT).toContain(view.loggedIn);
   await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
 }
 
 async function logOut(page: Page, view: View) {
   await openReady(page, `${view.prefix}/my-account`);
   await page.getByRole('button', { name: view.logout }).click();
-  await expect.poll(() => messages(page)).toContain(view.loggedOut);
+  await expect.poll(() => notificationMessages(page)).toContain(view.loggedOut);
   // Logout leads home (a panel opened before that navigation ends would close with it).
   await page.waitForURL((url) => !url.pathname.includes('my-account'));
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -204,7 +202,7 @@ for (const view of VIEWS) {
       await expect.poll(() => registerPanel.locator('.field__error').allTextContents()).toEqual([view.identical]);
       await registerPanel.getByLabel(view.repeatPassword).fill(PASSWORD);
       await registerPanel.getByRole('button', { name: view.registerSubmit }).click();
-      await expect.poll(() => messages(page), LOGIN_WAIT).toContain(view.loggedIn);
+      await expect.poll(() => notificationMessages(page), LOGIN_WAIT).toContain(view.loggedIn);
 
       // Logged in: "My account" is a link to the account screen; every block passes axe.
       await page.getByRole('link', { name: view.myAccount, exact: true }).click();
@@ -236,7 +234,7 @@ for (const view of VIEWS) {
       await expect.poll(() => firstName.inputValue()).toBe(first);
       await firstName.fill(renamed);
       await page.getByRole('button', { name: view.saveProfile }).click();
-      await expect.poll(() => messages(page)).toContain(view.profileUpdated);
+      await expect.poll(() => notificationMessages(page)).toContain(view.profileUpdated);
       await openReady(page, `${view.prefix}/my-account`);
       await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(renamed);
 
@@ -249,7 +247,7 @@ for (const view of VIEWS) {
       await expect.poll(() => page.locator('.account-form__failure').allTextContents()).toEqual([view.resetOffline]);
       await page.context().setOffline(false);
       await page.getByRole('button', { name: view.changePassword }).click();
-      await expect.poll(() => messages(page)).toContain(view.passwordChanged);
+      await expect.poll(() => notificationMessages(page)).toContain(view.passwordChanged);
       await openReady(page, `${view.prefix}/my-account/orders`);
       await page.getByTestId('orders-empty').waitFor();
 
@@ -278,7 +276,7 @@ for (const view of VIEWS) {
       await after.getByLabel(view.email).fill(email);
       await after.getByLabel(new RegExp(`^${view.password}`)).fill(NEW_PASSWORD);
       await after.getByRole('button', { name: view.loginSubmit }).click();
-      await expect.poll(() => messages(page), LOGIN_WAIT).toContain(view.loggedIn);
+      await expect.poll(() => notificationMessages(page), LOGIN_WAIT).toContain(view.loggedIn);
       await page.getByRole('link', { name: view.myAccount, exact: true }).waitFor();
 
       // The token lock: an invalid access token and a reload → three authorised calls, one refresh.
@@ -307,8 +305,8 @@ for (const view of VIEWS) {
         .getByRole('dialog', { name: view.panel.login })
         .getByRole('button', { name: view.loginSubmit })
         .waitFor();
-      await expect.poll(() => messages(page)).toContain(view.refreshFailed);
-      expect(await messages(page)).not.toContain(view.loggedOut);
+      await expect.poll(() => notificationMessages(page)).toContain(view.refreshFailed);
+      expect(await notificationMessages(page)).not.toContain(view.loggedOut);
       await page.getByTestId('login-required').waitFor({ state: 'attached' });
       expect(problems.pageErrors).toEqual([]);
       // The refused calls (401s, the offline attempt) are the only console errors: no hydration warning.

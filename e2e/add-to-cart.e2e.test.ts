@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, watchPageProblems } from './support/browser';
 import { test } from './support/fixtures';
-import { openHydrated, persistedCart } from './support/pages';
+import { notificationMessages, openHydrated, persistedCart } from './support/pages';
 import { axeViolationsOnPausedClock, installClock, pauseClock } from './support/paused-clock';
 
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -52,8 +52,6 @@ const VIEWS = [
   },
 ] as const;
 
-const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
-
 /** The stock the platform holds for a sku now (the same call the page makes). */
 async function stockQty(page: Page, sku: string): Promise<number> {
   const answer = await page.request.get(`/api/stock/check?sku=${encodeURIComponent(sku)}`);
@@ -73,7 +71,7 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     expect(await region.getAttribute('aria-live')).toBe('polite');
 
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toEqual([view.added]);
+    await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
     // The clock stops while it is examined: on a slow host the axe check outlasted the notification's 5000 ms.
     await pauseClock(page);
     const notification = page.getByTestId('notification');
@@ -82,16 +80,16 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
       `${view.prefix}/checkout`,
     );
     expect(await axeViolationsOnPausedClock(page)).toEqual([]);
-    expect(await messages(page)).toEqual([view.added]);
+    expect(await notificationMessages(page)).toEqual([view.added]);
     // OK dismisses it at once (no timer involved: the clock still stands).
     await notification.getByRole('button', { name: view.ok }).click();
-    await expect.poll(() => messages(page)).toEqual([]);
+    await expect.poll(() => notificationMessages(page)).toEqual([]);
     await page.clock.resume();
 
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toEqual([view.updated]);
+    await expect.poll(() => notificationMessages(page)).toEqual([view.updated]);
     const shownAt = Date.now();
-    await expect.poll(() => messages(page), { timeout: 9000, interval: 250 }).toEqual([]);
+    await expect.poll(() => notificationMessages(page), { timeout: 9000, interval: 250 }).toEqual([]);
     // Spec §9: 5000 ms (the poll started after the text was seen, so a little less than 5 s here).
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
     expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 2]]);
@@ -117,12 +115,12 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     await qty.fill(String(available + 1));
     expect(await qty.getAttribute('aria-invalid')).toBe(null);
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toEqual([view.only(available)]);
+    await expect.poll(() => notificationMessages(page)).toEqual([view.only(available)]);
     expect(await persistedCart(page)).toEqual([]);
 
     await qty.fill('3');
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toContain(view.added);
+    await expect.poll(() => notificationMessages(page)).toContain(view.added);
     expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 3]]);
   });
 
@@ -143,13 +141,13 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     await page.getByRole('group', { name: view.size }).getByRole('button', { name: '38', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toEqual([view.outOfStock]);
+    await expect.poll(() => notificationMessages(page)).toEqual([view.outOfStock]);
     expect(await persistedCart(page)).toEqual([]);
 
     await page.getByRole('group', { name: view.size }).getByRole('button', { name: '39', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-39-burgundy');
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toContain(view.added);
+    await expect.poll(() => notificationMessages(page)).toContain(view.added);
     const [line] = await persistedCart(page);
     expect(line).toMatchObject({
       sku: 'KED00010-39-burgundy',
@@ -181,7 +179,7 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
       await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
       await context.setOffline(true);
       await page.getByRole('button', { name: view.addToCart }).click();
-      await expect.poll(() => messages(page)).toEqual([view.volatile, view.added]);
+      await expect.poll(() => notificationMessages(page)).toEqual([view.volatile, view.added]);
       expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 1]]);
       expect(problems.pageErrors).toEqual([]);
     } finally {
@@ -222,13 +220,13 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     await openHydrated(page, `${view.prefix}/${SIMPLE}`);
     await page.getByRole('button', { name: view.addToCart }).click();
     releaseChunk();
-    await expect.poll(() => messages(page)).toContain(view.added);
+    await expect.poll(() => notificationMessages(page)).toContain(view.added);
     await expect
       .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]), { timeout: 5000 })
       .toEqual([[SIMPLE_SKU, 2]]);
     await page.getByTestId('notification').getByRole('button', { name: view.ok }).first().click();
     await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => messages(page)).toContain(view.updated);
+    await expect.poll(() => notificationMessages(page)).toContain(view.updated);
     await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([3]);
   }
 
@@ -244,7 +242,7 @@ describe.each(VIEWS)('add to cart ($name view)', (view) => {
     await button.dblclick();
     await expect.poll(() => page.getByText(view.checking).count()).toBe(1);
     expect(await button.getAttribute('aria-disabled')).toBe('true');
-    await expect.poll(() => messages(page)).toEqual([view.added]);
+    await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
     expect(checks).toBe(1);
     expect((await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
     expect(await page.getByText(view.checking).count()).toBe(0);

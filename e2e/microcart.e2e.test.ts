@@ -14,6 +14,7 @@ import {
   isTouchSized,
   layoutPx,
   MIN_TARGET,
+  notificationMessages,
   openHydrated,
   persistedCart,
   PHONE,
@@ -89,7 +90,7 @@ async function addTwoItems(page: Page, view: View) {
     await expect
       .poll(async () => ({
         count: await page.getByTestId('cart-count').textContent(),
-        notifications: await page.locator('[data-testid="notification"] .notification__message').allTextContents(),
+        notifications: await notificationMessages(page),
       }))
       .toMatchObject({ count: String(names.length) });
   }

@@ -22,7 +22,7 @@ import { fromRepoRoot, localBin, repoRoot } from '#scripts/lib/project-paths.ts'
 import { runCommand } from '#scripts/lib/run-command.ts';
 import { wranglerEnv } from '#scripts/lib/wrangler-env.ts';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, persistedCart } from './support/pages';
+import { axeViolations, notificationMessages, openHydrated, persistedCart } from './support/pages';
 import { addProduct, CHECKOUT_VIEWS, fillValidCheckout, productInStock, SIMPLE } from './support/checkout';
 
 const view = CHECKOUT_VIEWS[0];
@@ -34,8 +34,6 @@ const REFRESH_FAILED = 'Не удалось обновить ключ досту
 const PASSWORD = 'secret123';
 /** The runner retries after 2 s, 4 s, 8 s … (client/lib/backoff.ts RETRY_BASE_MS). */
 const RETRY_WINDOW_MS = 30_000;
-
-const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
 
 /** The durable queue's tasks as IndexedDB holds them. */
 function queuedTasks(page: Page): Promise<Array<{ url: string; meta?: { last_error?: string } }>> {
@@ -107,7 +105,7 @@ async function registerAndLogIn(page: Page, email: string): Promise<void> {
   await panel.getByLabel('Адрес электронной почты').fill(email);
   await panel.getByLabel(/^Пароль/).fill(PASSWORD);
   await panel.getByRole('button', { name: 'Войти в кабинет' }).click();
-  await expect.poll(() => messages(page)).toContain('Вы вошли в кабинет!');
+  await expect.poll(() => notificationMessages(page)).toContain('Вы вошли в кабинет!');
   await page.getByRole('link', { name: 'Мой кабинет', exact: true }).waitFor();
 }
 
@@ -264,7 +262,7 @@ describe('the durable queue under faults (ru view)', () => {
 
     await context.setOffline(true);
     await saveFirstName(page, 'Мария');
-    await expect.poll(() => messages(page)).toContain(PROFILE_QUEUED);
+    await expect.poll(() => notificationMessages(page)).toContain(PROFILE_QUEUED);
     await review.getByRole('button', { name: view.submit[3] }).click();
     await checkout.waitForURL(/\/checkout-thankyou\//, { timeout: 15_000 });
     expect(await checkout.getByTestId('order-status').textContent()).toBe(QUEUED);
@@ -311,7 +309,7 @@ describe('a refresh that fails (ru view)', () => {
     await context.setOffline(false);
 
     // Spec §4: the refresh fails → logged out, said so, the login panel opens; the order stays (never dropped).
-    await expect.poll(() => messages(page), { timeout: 20_000 }).toContain(REFRESH_FAILED);
+    await expect.poll(() => notificationMessages(page), { timeout: 20_000 }).toContain(REFRESH_FAILED);
     const panel = page.getByRole('dialog', { name: 'Вход' });
     await panel.waitFor();
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
@@ -348,7 +346,7 @@ describe('profile updates go through the queue (ru view)', () => {
 
     await page.context().setOffline(true);
     await saveFirstName(page, 'Ольга');
-    await expect.poll(() => messages(page)).toContain(PROFILE_QUEUED);
+    await expect.poll(() => notificationMessages(page)).toContain(PROFILE_QUEUED);
     expect(await axeViolations(page)).toEqual([]);
     expect(posts).toEqual([]);
     expect((await queuedTasks(page)).map((task) => task.url)).toEqual(['/api/user/me?token={{token}}']);
@@ -361,7 +359,7 @@ describe('profile updates go through the queue (ru view)', () => {
 
     // Online, the same form still answers at once.
     await saveFirstName(page, 'Ирина');
-    await expect.poll(() => messages(page)).toContain(PROFILE_UPDATED);
+    await expect.poll(() => notificationMessages(page)).toContain(PROFILE_UPDATED);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, phonePage, smallTargets } from './support/pages';
+import { axeViolations, notificationMessages, openHydrated, phonePage, smallTargets } from './support/pages';
 import { CHECKOUT_VIEWS, addProduct, fillValidCheckout, step, waitForPlaced } from './support/checkout';
 
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -59,7 +59,6 @@ const VIEWS = [
   },
 ] as const;
 
-const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
 const listedTitles = (page: Page) => page.locator('[data-testid="reviews"] .review__title').allTextContents();
 
 /** Opens the product page and waits until its reviews (or 'No reviews yet.') replaced the loading line. */
@@ -114,7 +113,7 @@ for (const view of VIEWS) {
       expect(await form.getByLabel(view.detail).inputValue()).toBe(detail);
       await page.unroute('**/api/review/create*');
       await form.getByRole('button', { name: view.send }).click();
-      await expect.poll(() => messages(page)).toContain(view.submitted);
+      await expect.poll(() => notificationMessages(page)).toContain(view.submitted);
       expect(await form.getByRole('alert').count()).toBe(0);
       // The form is cleared and shows no messages; the review waits for moderation, so it is not listed.
       expect(await form.getByLabel(view.title).inputValue()).toBe('');
@@ -163,7 +162,7 @@ for (const view of VIEWS) {
       await email.fill(address);
       await modal.getByRole('button', { name: view.subscribe, exact: true }).click();
       await expect.poll(() => modal.getByTestId('newsletter-coupon').textContent()).toBe(view.coupon);
-      await expect.poll(() => messages(page)).toContain(view.subscribed);
+      await expect.poll(() => notificationMessages(page)).toContain(view.subscribed);
       expect(await axeViolations(page)).toEqual([]);
       // Esc closes it, focus goes back to the footer's button.
       await page.keyboard.press('Escape');
@@ -181,7 +180,7 @@ for (const view of VIEWS) {
       await email.fill(address.toUpperCase());
       await modal.getByRole('button', { name: view.subscribe, exact: true }).click();
       await expect.poll(() => modal.getByTestId('newsletter-already').textContent()).toBe(view.already);
-      await expect.poll(() => messages(page)).toContain(view.already);
+      await expect.poll(() => notificationMessages(page)).toContain(view.already);
       expect(posts).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
     });

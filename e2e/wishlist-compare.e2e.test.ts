@@ -8,7 +8,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { test } from './support/fixtures';
-import { axeViolations, openHydrated, phonePage, smallTargets } from './support/pages';
+import { axeViolations, notificationMessages, openHydrated, phonePage, smallTargets } from './support/pages';
 
 const CATEGORY = '/zhenshchinam';
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -59,8 +59,6 @@ const VIEWS = [
   },
 ] as const;
 
-const messages = (page: Page) => page.locator('[data-testid="notification"] .notification__message').allTextContents();
-
 /** Opens a page and waits until the device's wishlist and compare list are read (the header counts say so). */
 async function openReady(page: Page, path: string): Promise<void> {
   await openHydrated(page, path);
@@ -88,7 +86,7 @@ for (const view of VIEWS) {
       const tileToggle = tile.getByRole('button', { name: view.addFavorite });
       expect(await pressedOf(tileToggle)).toBe('false');
       await tileToggle.click();
-      await expect.poll(() => messages(page)).toContain(view.addedWishlist(tileName));
+      await expect.poll(() => notificationMessages(page)).toContain(view.addedWishlist(tileName));
       const pressedTile = tile.getByRole('button', { name: view.removeFavorite });
       expect(await pressedOf(pressedTile)).toBe('true');
       await expect.poll(() => page.getByTestId('wishlist-count').textContent()).toBe('1');
@@ -96,7 +94,7 @@ for (const view of VIEWS) {
       await openReady(page, `${view.prefix}/${SIMPLE}`);
       const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       await productInfo(page).getByRole('button', { name: view.addFavorite }).click();
-      await expect.poll(() => messages(page)).toContain(view.addedWishlist(productName));
+      await expect.poll(() => notificationMessages(page)).toContain(view.addedWishlist(productName));
       expect(await pressedOf(productInfo(page).getByRole('button', { name: view.removeFavorite }))).toBe('true');
       await expect.poll(() => page.getByTestId('wishlist-count').textContent()).toBe('2');
 
@@ -112,7 +110,7 @@ for (const view of VIEWS) {
 
       // Remove the tile's product in the panel: its notification, one line left.
       await panel.getByRole('button', { name: view.removeFromPanel(tileName) }).click();
-      await expect.poll(() => messages(page)).toContain(view.removedWishlist(tileName));
+      await expect.poll(() => notificationMessages(page)).toContain(view.removedWishlist(tileName));
       await expect.poll(() => panel.locator('.wishlist-item__name').allTextContents()).toEqual([productName]);
       // Esc closes the panel and focus goes back to the header button.
       await page.keyboard.press('Escape');
@@ -121,7 +119,7 @@ for (const view of VIEWS) {
 
       // The product page's toggle removes the other; the panel then shows its empty state.
       await productInfo(page).getByRole('button', { name: view.removeFavorite }).click();
-      await expect.poll(() => messages(page)).toContain(view.removedWishlist(productName));
+      await expect.poll(() => notificationMessages(page)).toContain(view.removedWishlist(productName));
       expect(await pressedOf(productInfo(page).getByRole('button', { name: view.addFavorite }))).toBe('false');
       await opener.click();
       await expect.poll(() => panel.getByTestId('wishlist-empty').textContent()).toMatch(view.empty);
@@ -135,7 +133,7 @@ for (const view of VIEWS) {
         await openReady(page, `${view.prefix}/${path}`);
         const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
         await productInfo(page).getByRole('button', { name: view.addCompare }).click();
-        await expect.poll(() => messages(page)).toContain(view.addedCompare(name));
+        await expect.poll(() => notificationMessages(page)).toContain(view.addedCompare(name));
         expect(await pressedOf(productInfo(page).getByRole('button', { name: view.removeCompare }))).toBe('true');
         names.push(name);
       }
@@ -162,7 +160,7 @@ for (const view of VIEWS) {
 
       // Remove the first in the second tab: the notification there, one column left, the first tab follows.
       await table.getByRole('button', { name: view.removeColumn(names[0] ?? '') }).click();
-      await expect.poll(() => messages(other)).toContain(view.removedCompare(names[0] ?? ''));
+      await expect.poll(() => notificationMessages(other)).toContain(view.removedCompare(names[0] ?? ''));
       await expect.poll(() => table.locator('thead th[scope="col"] a').allTextContents()).toEqual([names[1]]);
       await expect.poll(() => page.getByTestId('compare-count').textContent()).toBe('1');
       // The first tab is on the second product: it is still compared there.

@@ -191,6 +191,11 @@ export async function persistedCart(page: Page): Promise<PersistedLine[]> {
   });
 }
 
+/** The texts of the notifications shown now (spec §9), oldest first; empty when there are none. */
+export function notificationMessages(page: Page): Promise<string[]> {
+  return page.locator('[data-testid="notification"] .notification__message').allTextContents();
+}
+
 /** The WCAG violations on the page as "rule (impact): selector — message" lines, empty when there are none. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
