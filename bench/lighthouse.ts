@@ -19,6 +19,7 @@ import { clientManifestPath, repoRoot } from '#scripts/lib/project-paths.ts';
 import { runCommand } from '#scripts/lib/run-command.ts';
 import { AUDITED_PAGES as PAGES } from './lib/audited-pages';
 import { flagReaders } from './lib/flags';
+import { lighthouseChromiumFlags } from './lib/lighthouse-chromium';
 import {
   describeMainThread,
   longTaskSources,
@@ -31,21 +32,13 @@ import { medianOfKnown } from './lib/percentiles';
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'lighthouse-latest.json');
 const STATE_DIR = '.wrangler/bench-lighthouse';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Headless and quiet: the machine has no network, and Chromium's own background traffic makes it hang. */
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build] [--html-encoding auto|identity]
+const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build] [--html-encoding auto|identity] [--keep-omnibox-webui]
   pages: home, category, category-filtered, product, product-simple, product-custom-options, product-grouped,
   product-bundle, product-virtual, product-downloadable, search; --build runs "npm run build" first (otherwise only
   when dist/ is missing: the client assets are dist's, the worker is bundled from the sources by wrangler dev);
-  --html-encoding: auto (default) sends pages gzip-compressed as the edge does, identity as wrangler dev streams them`;
+  --html-encoding: auto (default) sends pages gzip-compressed as the edge does, identity as wrangler dev streams them;
+  --keep-omnibox-webui: leaves Chromium's omnibox popup WebUI on, as chrome-launcher's defaults do (for comparison,
+  bench/lib/lighthouse-chromium.ts)`;
 const KB = 1024;
 /** Extra attempts per page when runs fail. */
 const RETRIES = 2;
@@ -70,6 +63,8 @@ interface Options {
    * `wrangler dev` streams them by default, uncompressed (tooling note G6), ~2x the bytes of a category's HTML.
    */
   htmlEncoding: 'auto' | 'identity';
+  /** Chromium's omnibox popup WebUI left on (chrome-launcher's defaults), for comparison with earlier sessions. */
+  keepOmniboxWebUI: boolean;
 }
 
 interface RunMetrics {
@@ -125,6 +120,7 @@ function parseOptions(argv: string[]): Options {
       only: { type: 'string' },
       build: { type: 'boolean', default: false },
       'html-encoding': { type: 'string', default: 'auto' },
+      'keep-omnibox-webui': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -141,6 +137,7 @@ function parseOptions(argv: string[]): Options {
     only: only as PageKind[] | null,
     build: values.build,
     htmlEncoding: values['html-encoding'] === 'identity' ? 'identity' : 'auto',
+    keepOmniboxWebUI: values['keep-omnibox-webui'],
   };
 }
 
@@ -180,7 +177,11 @@ async function main(): Promise<number> {
       // A failed run (Lighthouse's NO_NAVSTART "run again", a 500 while wrangler dev reloads) is retried.
       for (let attempt = 1; report.runs.length < options.runs && attempt <= options.runs + RETRIES; attempt++) {
         process.stdout.write(`${page.kind} ${page.path}: run ${report.runs.length + 1}/${options.runs} … `);
-        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+        chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM_PATH,
+          ignoreDefaultFlags: true,
+          chromeFlags: lighthouseChromiumFlags({ keepOmniboxWebUI: options.keepOmniboxWebUI }),
+        });
         try {
           const metrics = await audit(`${server.url}${page.path}`, chrome.port, page.kind);
           report.runs.push(metrics);
@@ -207,7 +208,7 @@ async function main(): Promise<number> {
   } finally {
     await server.stop();
   }
-  return finish(reports, options.runs);
+  return finish(reports, options);
 }
 
 /** The worker imports the client manifest (tooling note G9): build when asked or when dist/ is missing. */
@@ -387,7 +388,8 @@ function consoleTable(reports: PageReport[]): string {
   return rows.map((cells) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ')).join('\n');
 }
 
-function finish(reports: PageReport[], runs: number): number {
+function finish(reports: PageReport[], options: Options): number {
+  const { runs } = options;
   const date = new Date().toISOString();
   DIST_BUILT_AT.end = distBuiltAt();
   const benchmarkIndexes = reports.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
@@ -422,7 +424,8 @@ function finish(reports: PageReport[], runs: number): number {
         method:
           `Lighthouse Node API, performance category only, default settings (formFactor mobile, throttlingMethod simulate); ` +
           `${runs} run(s) per page, each in a fresh headless Chromium; median per metric; each page fetched twice before ` +
-          'the runs so the page edge cache holds it',
+          "the runs so the page edge cache holds it; Chromium with chrome-launcher's default flags" +
+          (options.keepOmniboxWebUI ? '' : ' and the omnibox popup WebUI off (bench/lib/lighthouse-chromium.ts)'),
         units: {
           time: 'ms',
           js:
