@@ -3,16 +3,11 @@
 // 2-core host's CPU with the page Lighthouse was measuring.
 import { Launcher } from 'chrome-launcher';
 
-/** Headless and quiet: the machine has no network, and Chromium's own background traffic makes it hang. */
-const HEADLESS_QUIET_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * Headless, as root, without a GPU. chrome-launcher's defaults already keep Chromium quiet (no background
+ * networking, component updates, sync or first-run UI: the machine has no network and that traffic made it hang).
+ */
+const HEADLESS_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 
 /**
  * Headless Chromium 156 still builds its omnibox popup as a WebUI at start: a `--top-chrome-webui` renderer loading
@@ -43,13 +38,11 @@ export interface LighthouseChromiumOptions {
  */
 export function lighthouseChromiumFlags(options: LighthouseChromiumOptions): string[] {
   const defaults = Launcher.defaultFlags();
-  const withFeatures = options.keepOmniboxWebUI
-    ? defaults
-    : defaults.map((flag) =>
-        flag.startsWith(DISABLE_FEATURES) ? `${flag},${OMNIBOX_WEBUI_FEATURES.join(',')}` : flag,
-      );
-  if (!withFeatures.some((flag) => flag.startsWith(DISABLE_FEATURES)) && !options.keepOmniboxWebUI)
-    withFeatures.push(`${DISABLE_FEATURES}${OMNIBOX_WEBUI_FEATURES.join(',')}`);
-  // chrome-launcher adds this one itself on Linux unless its defaults are ignored.
-  return [...withFeatures, '--disable-setuid-sandbox', ...HEADLESS_QUIET_FLAGS];
+  const others = defaults.filter((flag) => !flag.startsWith(DISABLE_FEATURES));
+  const features = defaults
+    .filter((flag) => flag.startsWith(DISABLE_FEATURES))
+    .flatMap((flag) => flag.slice(DISABLE_FEATURES.length).split(','));
+  if (!options.keepOmniboxWebUI) features.push(...OMNIBOX_WEBUI_FEATURES);
+  // chrome-launcher adds --disable-setuid-sandbox itself on Linux unless its defaults are ignored.
+  return [...others, `${DISABLE_FEATURES}${features.join(',')}`, '--disable-setuid-sandbox', ...HEADLESS_FLAGS];
 }
