@@ -19,6 +19,12 @@ const PAGE_MODULE = /client\/pages\/[^/]+\/route\.tsx$/;
 /** What every page starts right after hydrating (vite.config.ts AFTER_HYDRATION group, ADR 043). */
 const ALWAYS_RUN_GROUPS: readonly string[] = ['after-hydration'];
 
+/** What a listing runs after its load event without the shopper doing anything (ADR 044: the listing's prefetch). */
+const AFTER_LOAD_MODULES: readonly RegExp[] = [
+  /client\/app\/page-prefetch\.ts$/,
+  /client\/features\/listing\/prefetch\.browser\.ts$/,
+];
+
 /** The fields of a Rollup/Rolldown output chunk this reads. */
 export interface BuiltChunk {
   type: 'chunk';
@@ -30,8 +36,9 @@ export interface BuiltChunk {
 }
 
 /**
- * The chunks a first page load runs: the entry, every page module and the groups every page starts after
- * hydrating, with everything they import statically (the chunks the server preloads, worker/pages/assets.ts).
+ * The chunks a page load runs without the shopper doing anything: the entry, every page module, the group every page
+ * starts after hydrating and a listing's prefetch, with everything they import statically (for the entry and the
+ * page modules: the chunks the server preloads, worker/pages/assets.ts).
  *
  * @example
  * firstLoadChunks(Object.values(bundle).filter(isChunk)) // ['assets/entry.browser-….js', 'assets/framework-….js', …]
@@ -46,9 +53,11 @@ export function firstLoadChunks(chunks: readonly BuiltChunk[]): string[] {
     for (const imported of chunk.imports) visit(imported);
   };
   for (const chunk of chunks) {
+    const facade = chunk.facadeModuleId ?? '';
     const runsOnLoad =
       chunk.isEntry ||
-      (chunk.facadeModuleId !== null && PAGE_MODULE.test(chunk.facadeModuleId)) ||
+      PAGE_MODULE.test(facade) ||
+      AFTER_LOAD_MODULES.some((module) => module.test(facade)) ||
       ALWAYS_RUN_GROUPS.includes(chunk.name);
     if (runsOnLoad) visit(chunk.fileName);
   }

@@ -30,11 +30,14 @@ describe('firstLoadChunks', () => {
       imports: ['cart-coupon-j.js'],
     }),
     chunk('cart-coupon-j.js'),
+    // The listing's prefetch, after the load event.
+    chunk('page-prefetch-l.js', { facadeModuleId: '/repo/client/app/page-prefetch.ts' }),
+    chunk('prefetch.browser-m.js', { facadeModuleId: '/repo/client/features/listing/prefetch.browser.ts' }),
     // A file named like a page module elsewhere in the tree is not one.
     chunk('route-k.js', { facadeModuleId: '/repo/client/features/search/route.tsx' }),
   ];
 
-  it('takes the entry, the page modules, the after-hydration group and their static imports', () => {
+  it('takes the entry, the page modules, the after-hydration group, the prefetch and their static imports', () => {
     expect(firstLoadChunks(bundle)).toEqual([
       'after-hydration-g.js',
       'backoff-h.js',
@@ -42,6 +45,8 @@ describe('firstLoadChunks', () => {
       'entry.browser-a.js',
       'framework-b.js',
       'listing-view-e.js',
+      'page-prefetch-l.js',
+      'prefetch.browser-m.js',
       'route-d.js',
       'shell-c.js',
     ]);
