@@ -4,8 +4,8 @@
 // inside the hydration's tasks (~120 ms of a traced category load on this machine, ×4 on Lighthouse's phone). A
 // file that starts with the magic comment below is compiled eagerly instead, on a background thread while it
 // streams (Chrome 136+, https://v8.dev/blog/explicit-compile-hints); browsers without the feature read a comment.
-// Only the chunks every first load runs get it: eager compilation of code that never runs costs memory and
-// background time for nothing (the panels' bodies, checkout, the gallery viewer load on demand and stay lazy).
+// Only the chunks a page load runs on its own get it (firstLoadChunks): eager compilation of code that never runs
+// costs memory and background time for nothing (the panels' bodies, the gallery viewer load on demand: lazy).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
