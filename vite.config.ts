@@ -4,7 +4,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PREACT_ALIASES } from './scripts/lib/preact-aliases.ts';
-import { compileHints } from './scripts/lib/compile-hints.ts';
 
 /** The libraries every page hydrates with (ADR 029): their hash only changes when a library does. */
 const FRAMEWORK = /node_modules\/(preact|react-router|@tanstack|zustand)\//;
@@ -23,8 +22,7 @@ const CATALOGUE_KIT =
   /client\/components\/(price|product-tile|breadcrumbs)\.|shared\/domain\/(categories|breadcrumbs|product-details|price|special-price|product-type-price)\.|shared\/domain\/(seo\/json-ld|tax\/)/;
 
 export default defineConfig({
-  // compileHints: the chunks every first load runs are compiled eagerly, off the main thread (ADR 053).
-  plugins: [react(), compileHints()],
+  plugins: [react()],
   publicDir: 'public',
   resolve: { alias: PREACT_ALIASES },
   build: {
