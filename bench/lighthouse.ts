@@ -3,7 +3,10 @@
 // (slow 4G, 4x CPU slowdown, computed from an unthrottled load). Each page is audited `--runs` times (3),
 // each run in a fresh headless Chromium (/usr/bin/chromium, never a downloaded browser), and the median of
 // every metric is reported: performance score, LCP, TBT, CLS and the JavaScript bytes transferred.
-// Writes bench/results/lighthouse-latest.json and each page's last full report (lighthouse-<page>.lhr.json).
+// Writes bench/results/lighthouse-latest.json and each page's last full report (lighthouse-<page>.lhr.json);
+// `--block-scripts` audits the pages with every script blocked (lighthouse-no-scripts-*.json): the document alone.
+// Before the runs it measures what the host charges for fresh memory (./lib/host-memory.ts, ADR 054), which
+// Lighthouse's benchmarkIndex does not see and which decides TBT on a sandboxed host.
 // Exit code 1 when a page could not be measured; the issue's targets (performance 100, LCP ≤ 1.2 s, JS ≤ 110 KB
 // gzip) are reported, not enforced: Lighthouse varies.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +22,7 @@ import { clientManifestPath, repoRoot } from '#scripts/lib/project-paths.ts';
 import { runCommand } from '#scripts/lib/run-command.ts';
 import { AUDITED_PAGES as PAGES } from './lib/audited-pages';
 import { flagReaders } from './lib/flags';
+import { describeHostMemoryCost, measureHostMemoryCost, type HostMemoryCost } from './lib/host-memory';
 import { lighthouseChromiumFlags } from './lib/lighthouse-chromium';
 import {
   describeMainThread,
@@ -29,22 +33,28 @@ import {
 } from './lib/lighthouse-main-thread';
 import { medianOfKnown } from './lib/percentiles';
 
-const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'lighthouse-latest.json');
+const RESULTS_DIR = path.join(import.meta.dirname, 'results');
+/** Runs with --block-scripts are written beside the normal ones, never over them. */
+const resultsName = (blockScripts: boolean, name: string) =>
+  path.join(RESULTS_DIR, `lighthouse-${blockScripts ? 'no-scripts-' : ''}${name}`);
 const STATE_DIR = '.wrangler/bench-lighthouse';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build] [--html-encoding auto|identity] [--keep-omnibox-webui]
+const USAGE = `usage: node scripts/env.mjs tsx bench/lighthouse.ts [--port 8850] [--runs 3] [--only home,category,…] [--build] [--html-encoding auto|identity] [--keep-omnibox-webui] [--block-scripts]
   pages: home, category, category-filtered, product, product-simple, product-custom-options, product-grouped,
   product-bundle, product-virtual, product-downloadable, search; --build runs "npm run build" first (otherwise only
   when dist/ is missing: the client assets are dist's, the worker is bundled from the sources by wrangler dev);
   --html-encoding: auto (default) sends pages gzip-compressed as the edge does, identity as wrangler dev streams them;
   --keep-omnibox-webui: leaves Chromium's omnibox popup WebUI on, as chrome-launcher's defaults do (for comparison,
-  bench/lib/lighthouse-chromium.ts)`;
+  bench/lib/lighthouse-chromium.ts); --block-scripts: every script request blocked (Lighthouse's blockedUrlPatterns
+  "*.js"), the page's HTML, CSS and images alone: the floor no client change goes below on this host (ADR 054)`;
 const KB = 1024;
 /** Extra attempts per page when runs fail. */
 const RETRIES = 2;
 const LOAD_AVERAGE_BEFORE = os.loadavg()[0] ?? Number.NaN;
 /** dist/'s build time when the runs started and when they ended: another build in between moves the numbers. */
 const DIST_BUILT_AT: { start: string | null; end: string | null } = { start: null, end: null };
+/** The host's cost of fresh memory, measured before the runs (./lib/host-memory.ts, ADR 054). */
+let hostMemory: HostMemoryCost | null = null;
 /** Chromium's user agent as Lighthouse saw it (first run). */
 let hostUserAgent: string | null = null;
 
@@ -65,7 +75,12 @@ interface Options {
   htmlEncoding: 'auto' | 'identity';
   /** Chromium's omnibox popup WebUI left on (chrome-launcher's defaults), for comparison with earlier sessions. */
   keepOmniboxWebUI: boolean;
+  /** Every script blocked: the document's own cost (ADR 054). */
+  blockScripts: boolean;
 }
+
+/** Lighthouse's URL patterns for --block-scripts: every module and classic script the pages load. */
+const SCRIPT_PATTERNS = ['*.js'];
 
 interface RunMetrics {
   /** 0-100. */
@@ -121,6 +136,7 @@ function parseOptions(argv: string[]): Options {
       build: { type: 'boolean', default: false },
       'html-encoding': { type: 'string', default: 'auto' },
       'keep-omnibox-webui': { type: 'boolean', default: false },
+      'block-scripts': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -138,6 +154,7 @@ function parseOptions(argv: string[]): Options {
     build: values.build,
     htmlEncoding: values['html-encoding'] === 'identity' ? 'identity' : 'auto',
     keepOmniboxWebUI: values['keep-omnibox-webui'],
+    blockScripts: values['block-scripts'],
   };
 }
 
@@ -145,6 +162,8 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   await build(options.build);
   DIST_BUILT_AT.start = distBuiltAt();
+  hostMemory = measureHostMemoryCost();
+  console.log(describeHostMemoryCost(hostMemory));
   const server = await startLocalServer({
     port: options.port,
     persistTo: STATE_DIR,
@@ -183,7 +202,7 @@ async function main(): Promise<number> {
           chromeFlags: lighthouseChromiumFlags({ keepOmniboxWebUI: options.keepOmniboxWebUI }),
         });
         try {
-          const metrics = await audit(`${server.url}${page.path}`, chrome.port, page.kind);
+          const metrics = await audit(`${server.url}${page.path}`, chrome.port, page.kind, options.blockScripts);
           report.runs.push(metrics);
           console.log(
             `score ${show(metrics.performance, 0)}, LCP ${show(metrics.lcpMs, 0)} ms, TBT ${show(metrics.tbtMs, 0)} ms, ` +
@@ -244,16 +263,22 @@ async function checkHasProducts(url: string): Promise<void> {
   if (!html.includes('product-tile__link')) console.warn(`WARNING: ${url} shows no product tile`);
 }
 
-async function audit(url: string, port: number, kind: PageKind): Promise<RunMetrics> {
+async function audit(url: string, port: number, kind: PageKind, blockScripts: boolean): Promise<RunMetrics> {
   // Everything else is Lighthouse's default: mobile, simulated throttling, storage reset before the load.
-  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    ...(blockScripts ? { blockedUrlPatterns: SCRIPT_PATTERNS } : {}),
+  };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error('Lighthouse returned no result');
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   // The whole report of the page's last run, for a closer look (https://googlechrome.github.io/lighthouse/viewer/).
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
-  fs.writeFileSync(path.join(path.dirname(RESULTS_FILE), `lighthouse-${kind}.lhr.json`), JSON.stringify(lhr));
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(resultsName(blockScripts, `${kind}.lhr.json`), JSON.stringify(lhr));
   hostUserAgent ??= lhr.environment.hostUserAgent;
   const score = lhr.categories.performance?.score;
   const scripts = networkScripts(lhr);
@@ -412,9 +437,10 @@ function finish(reports: PageReport[], options: Options): number {
   console.log(
     `\nMarkdown for bench/README.md (${date.slice(0, 16).replace('T', ' ')} UTC):\n\n${markdownTable(reports)}\n`,
   );
-  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  const resultsFile = resultsName(options.blockScripts, 'latest.json');
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
   fs.writeFileSync(
-    RESULTS_FILE,
+    resultsFile,
     `${JSON.stringify(
       {
         date,
@@ -425,7 +451,8 @@ function finish(reports: PageReport[], options: Options): number {
           `Lighthouse Node API, performance category only, default settings (formFactor mobile, throttlingMethod simulate); ` +
           `${runs} run(s) per page, each in a fresh headless Chromium; median per metric; each page fetched twice before ` +
           "the runs so the page edge cache holds it; Chromium with chrome-launcher's default flags" +
-          (options.keepOmniboxWebUI ? '' : ' and the omnibox popup WebUI off (bench/lib/lighthouse-chromium.ts)'),
+          (options.keepOmniboxWebUI ? '' : ' and the omnibox popup WebUI off (bench/lib/lighthouse-chromium.ts)') +
+          (options.blockScripts ? `; every script blocked (blockedUrlPatterns ${SCRIPT_PATTERNS.join(',')})` : ''),
         units: {
           time: 'ms',
           js:
@@ -445,6 +472,7 @@ function finish(reports: PageReport[], options: Options): number {
           },
           loadAverage1mBefore: LOAD_AVERAGE_BEFORE,
           loadAverage1mAfter: loadAfter,
+          hostMemory,
         },
         pages: reports,
       },
@@ -452,12 +480,14 @@ function finish(reports: PageReport[], options: Options): number {
       2,
     )}\n`,
   );
-  console.log(`written ${path.relative(process.cwd(), RESULTS_FILE)}`);
+  console.log(`written ${path.relative(process.cwd(), resultsFile)}`);
   if (known.length > 0)
     console.log(
       `Lighthouse benchmarkIndex ${Math.min(...known)}-${Math.max(...known)} (median ${medianOfKnown(known)}); ` +
         `load average ${LOAD_AVERAGE_BEFORE.toFixed(1)} before, ${loadAfter.toFixed(1)} after, ${os.cpus().length} CPUs`,
     );
+  if (hostMemory) console.log(describeHostMemoryCost(hostMemory));
+  if (options.blockScripts) console.log('every script was blocked (--block-scripts): the document alone, no hydration');
   if (Math.max(LOAD_AVERAGE_BEFORE, loadAfter) > os.cpus().length)
     console.warn(
       'WARNING: the machine was busy. Simulated throttling multiplies the CPU time the host really took, so TBT, LCP ' +
