@@ -8,9 +8,9 @@ export const COURIER = {
   methodCode: 'flatrate',
   carrierTitle: 'Courier',
   methodTitle: 'Flat rate',
-  /** Excluding tax (Magento's `amount` / `price_excl_tax`). */
+  /** Excluding tax (Magento's `price_excl_tax`; the totals' `shipping_amount`). */
   amount: 400,
-  /** Including tax: what the shopper pays. The tax on shipping is the difference (100 ₽). */
+  /** Including tax: what the shopper pays (the method's `amount` and `price_incl_tax`). The tax on shipping is the difference (100 ₽). */
   amountInclTax: 500,
 } as const;
 

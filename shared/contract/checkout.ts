@@ -162,12 +162,17 @@ const orderLineSchema = z.looseObject(
 
 export const orderBodySchema = z.looseObject(
   {
-    /** The client's order id (`<ms>-<guid>`): the idempotency key. */
+    /**
+     * The client's order id (`<ms>-<guid>`): the idempotency key. Optional, as in vue-storefront-api: a stock
+     * VSF1 (`entities.optimizeShoppingCart`) sends none, and the key is then derived from the cart id and the
+     * order itself (docs/decisions/055-orders-without-order-id.md).
+     */
     order_id: z
       .string({ error: typeError('a string') })
       .trim()
-      .min(1, 'is required')
-      .max(100, 'is too long (at most 100 characters)'),
+      .min(1, 'must not be empty (leave it out instead)')
+      .max(100, 'is too long (at most 100 characters)')
+      .optional(),
     user_id: z.union([z.string(), z.number(), z.null()], { error: typeError('a string') }).optional(),
     cart_id: z.union([z.string(), z.number(), z.null()], { error: typeError('a string') }).optional(),
     store_code: z
@@ -226,6 +231,11 @@ export const cartTotalsSchema = z.looseObject({
       price: z.number(),
       price_incl_tax: z.number(),
       row_total_incl_tax: z.number(),
+      // VSF1's line price with a discount: row_total - discount_amount + tax_amount (ADR 056).
+      row_total: z.number(),
+      tax_amount: z.number(),
+      discount_amount: z.number(),
+      discount_tax_compensation_amount: z.number().optional(),
       options: z.string(),
     }),
   ),

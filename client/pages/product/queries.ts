@@ -37,7 +37,9 @@ export function productBySkuQuery(api: ApiClient, storeCode: StoreCode, sku: str
         size: 1,
         excludeFields: ['attributes_metadata'],
       });
-      return result.items[0] ?? null;
+      // The product of that very sku: the embedded API answers a configurable child's sku with its parent, for
+      // VSF1's order page (ADR 055), and the child → parent redirect below must still see a child.
+      return result.items.find((item) => item.sku === sku) ?? null;
     },
   });
 }

@@ -5,15 +5,19 @@
 import { CASH_ON_DELIVERY, COURIER, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { PaymentMethodAnswer, ShippingMethodAnswer } from '#shared/contract/checkout.ts';
 
-/** The courier's flat rate: 400 ₽ without tax, 500 ₽ with it. */
+/**
+ * The courier's flat rate: 400 ₽ without tax, 500 ₽ with it. `amount` is the rate as the shop set it, tax
+ * included (Magento's answer when shipping prices include tax): VSF1's shipping step shows `amount`, and the
+ * totals charge 500 ₽ (docs/decisions/056-magento-amounts-tax-inclusive.md).
+ */
 export function courierShippingMethod(): ShippingMethodAnswer {
   return {
     carrier_code: COURIER.carrierCode,
     method_code: COURIER.methodCode,
     carrier_title: COURIER.carrierTitle,
     method_title: COURIER.methodTitle,
-    amount: COURIER.amount,
-    base_amount: COURIER.amount,
+    amount: COURIER.amountInclTax,
+    base_amount: COURIER.amountInclTax,
     available: true,
     error_message: '',
     price_excl_tax: COURIER.amount,

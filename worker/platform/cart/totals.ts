@@ -3,7 +3,8 @@
 // Supplement §3: shelf prices include VAT (22 % in RU), so each line's gross amount is exact and its tax is
 // the part of it above the net (gross / 1.22, rounded to kopecks), as the tax processor does (ADR 007).
 // A coupon is a percent off the lines' shelf prices (tax included; Magento's "apply discount on prices
-// including tax", tax then computed after the discount), never off shipping. Shipping is the courier flat
+// including tax", tax then computed after the discount), never off shipping. Which Magento field holds which
+// amount (a line's discount without its VAT, the totals' with it): docs/decisions/056-magento-amounts-tax-inclusive.md. Shipping is the courier flat
 // rate (shared/config/checkout-methods.ts) when the cart has something to ship and a country.
 // docs/decisions/030-cart-totals-shipping-payment-coupons.md.
 import { roundMoney } from '#shared/domain/tax/index.ts';
@@ -78,9 +79,16 @@ export interface TotalsItem {
   row_total_incl_tax: number;
   base_row_total_incl_tax: number;
   row_total_with_discount: number;
+  /** VAT of what the line costs after its discount. */
   tax_amount: number;
   tax_percent: number;
+  /**
+   * The line's discount without its VAT, so VSF1's line price `row_total - discount_amount + tax_amount` is what
+   * the shopper pays; the discount off the tax-inclusive row is this plus discount_tax_compensation_amount.
+   */
   discount_amount: number;
+  /** The VAT part of the line's discount (the tax the discount took off). */
+  discount_tax_compensation_amount: number;
   discount_percent: number;
   /** JSON text, as Magento answers it (VSF parses it: contract §1.3). */
   options: string;
@@ -153,6 +161,7 @@ function priceItem(line: TotalsLine, coupon: TotalsCoupon | null): TotalsItem {
   const discount = coupon ? roundMoney((rowInclTax * coupon.percent) / 100) : 0;
   const rowTax = includedTax(rowInclTax, line.taxPercent);
   const paidTax = includedTax(rowInclTax - discount, line.taxPercent);
+  const discountTax = roundMoney(rowTax - paidTax);
   return {
     item_id: line.itemId,
     sku: line.sku,
@@ -166,7 +175,8 @@ function priceItem(line: TotalsLine, coupon: TotalsCoupon | null): TotalsItem {
     row_total_with_discount: roundMoney(rowInclTax - discount - paidTax),
     tax_amount: paidTax,
     tax_percent: line.taxPercent,
-    discount_amount: discount,
+    discount_amount: roundMoney(discount - discountTax),
+    discount_tax_compensation_amount: discountTax,
     discount_percent: coupon ? coupon.percent : 0,
     options: JSON.stringify(line.options),
     product_type: line.productType,
@@ -180,7 +190,7 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const items = input.lines.map((line) => priceItem(line, input.coupon));
   const subtotal = sum(items.map((item) => item.row_total));
   const subtotalInclTax = sum(items.map((item) => item.row_total_incl_tax));
-  const discount = sum(items.map((item) => item.discount_amount));
+  const discount = sum(items.map((item) => item.discount_amount + item.discount_tax_compensation_amount));
   const itemsTax = sum(items.map((item) => item.tax_amount));
   const shippingInclTax = input.shipping ? COURIER.amountInclTax : 0;
   const shippingAmount = input.shipping ? COURIER.amount : 0;

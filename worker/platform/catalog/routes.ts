@@ -3,6 +3,7 @@
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '#worker/platform/env.ts';
 import { badRequest, methodNotAllowed } from '#worker/platform/http.ts';
+import { widenChildReferences } from './child-references';
 import { toCompactResponse } from './compact';
 import { processHits } from './hit-processing';
 import { parseSearchRequest, parseSearchTarget, type SearchRequest } from './request';
@@ -45,7 +46,7 @@ async function search(c: CatalogContext): Promise<Response> {
   const request = parseSearchRequest(target.value, urlParams(c), body);
   if (!request.ok) return badRequest(c, request.message);
   try {
-    return await answer(c, request.value, started);
+    return await answer(c, await widenChildReferences(c.env.DB, request.value), started);
   } catch (error) {
     if (error instanceof QueryTooComplexError) return badRequest(c, error.message);
     throw error;

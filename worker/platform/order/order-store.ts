@@ -5,6 +5,7 @@
 import type { OrderResult } from '#shared/contract/checkout.ts';
 import { decrementStatements } from '#worker/platform/stock/live-stock.ts';
 import type { CartTotals } from '#worker/platform/cart/totals.ts';
+import { roundMoney } from '#shared/domain/tax/index.ts';
 
 export interface StoredOrderRow {
   entity_id: number;
@@ -119,7 +120,8 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Stor
           item.price_incl_tax,
           item.row_total_incl_tax,
           item.tax_amount,
-          item.discount_amount,
+          // The discount off the row's tax-inclusive total, VAT included (ADR 056): what the shopper saved.
+          roundMoney(item.discount_amount + item.discount_tax_compensation_amount),
           json(line.productOption),
         );
     }),

@@ -5,9 +5,10 @@
 // client sent is ignored); the coupon is the one applied to the order's cart (`cart_id`); stock is checked
 // and decremented in the order's own D1 batch, so of two shoppers racing for the last unit exactly one gets
 // it and the other a 409 'Some of the ordered products are not available.' (meta.skus names them) with
-// nothing decremented. `order_id` is an idempotency key: the same order sent again answers the first
-// answer and creates nothing; the same order_id with another body is a 409. Sent with a valid customer
-// token (`Authorization: Bearer` or `?token=`), the order belongs to that customer (ADR 035).
+// nothing decremented. The order's key (./order-key.ts: `order_id`, else the cart and the body; ADR 055) makes
+// it idempotent: the same order sent again answers the first answer and creates nothing; the same order_id
+// with another body is a 409. The order belongs to the customer of a valid token, else to the owner of the
+// customer cart it names (./order-owner.ts; ADR 035, ADR 055).
 //   GET /api/order/:orderNumber?orderId=<the client's order_id> → the placed order (not in the contract; the
 //   thank-you page of the device that placed it: only that device knows the order_id, which D1 keeps only
 //   hashed, like cart ids — ADR 031). A wrong pair is the same 404 as an unknown number.
@@ -28,7 +29,7 @@ import { priceLines } from '#worker/platform/cart/line-pricing.ts';
 import { isShippingMethod, paymentMethodsFor } from '#worker/platform/cart/methods.ts';
 import { computeTotals, isVirtualCart, SEGMENT_TITLES } from '#worker/platform/cart/totals.ts';
 import { isAvailable, isStockCheckFailure, liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
-import { requestCustomerId, requestToken } from '#worker/platform/user/access.ts';
+import { tokenCustomer } from '#worker/platform/cart/cart-access.ts';
 import {
   findOrderByKey,
   findOrderView,
@@ -38,17 +39,15 @@ import {
   orderResult,
   type StoredOrderRow,
 } from './order-store';
+import { orderIdKey, orderKeyFor } from './order-key';
+import { orderOwner } from './order-owner';
 
-/** The client's order id as D1 keeps it: hashed, since it is the only key to the order's details. */
-const orderKeyOf = (orderId: string) => sha256Hex(`order:${orderId}`);
+export { UNKNOWN_ORDER_TOKEN } from './order-owner';
 
 /** Shortest client order id that may open an order (VSF's `<ms>-<guid>` has 50 characters). */
 const MIN_VIEW_KEY_LENGTH = 16;
 
 /** Spec §5: an order with a line the stock cannot cover. */
-/** A token was sent and names no live session (expired, revoked, unknown): refresh and send again. */
-export const UNKNOWN_ORDER_TOKEN = 'This customer token is unknown or expired; refresh it and send the order again';
-
 export const PRODUCTS_NOT_AVAILABLE = 'Some of the ordered products are not available.';
 
 /** A reused order_id with another order. */
@@ -96,16 +95,15 @@ orderRoutes.post('/', async (c) => {
 
   // Idempotency first: a retried order answers what the first one did, whatever changed since.
   const bodyHash = await sha256Hex(JSON.stringify(json.value));
-  const orderKey = await orderKeyOf(order.order_id);
+  const cartHash = await orderedCartHash(order.cart_id);
+  const orderKey = await orderKeyFor({ orderId: order.order_id, cartHash, bodyHash });
   const placed = await findOrderByKey(db, orderKey);
   if (placed) return replayAnswer(c, placed, bodyHash);
 
-  // A valid customer token makes it the customer's order (U9 order history, ADR 035). A token that names no
-  // live session is a 401, as on the cart and the reviews: the client refreshes and sends it again, so a
-  // logged-in shopper's order never becomes a guest order because its token had expired. No token: a guest
-  // order (the body's `user_id` is never trusted).
-  const customerId = await requestCustomerId(c, now);
-  if (requestToken(c) && customerId === null) return apiStatus(c, UNKNOWN_ORDER_TOKEN, 401);
+  // The token's customer, else the owner of the customer cart the order names (U9 order history; ADR 055).
+  const owner = await orderOwner(db, await tokenCustomer(c, now), cartHash);
+  if (!owner.ok) return apiStatus(c, owner.message, owner.status);
+  const customerId = owner.customerId;
 
   const priced = await priceLines(
     db,
@@ -145,7 +143,6 @@ orderRoutes.post('/', async (c) => {
       `addressInformation.shipping_method_code: Carrier with such method not found: ${carrier}, ${method}`,
     );
 
-  const cartHash = await orderedCartHash(order.cart_id);
   const coupon = await cartCoupon(db, cartHash, now);
   const totals = computeTotals({
     lines,
@@ -164,7 +161,11 @@ orderRoutes.post('/', async (c) => {
   };
   const live = await liveStockBySkus(db, store, [...wanted.keys()]);
   const short = [...wanted].filter(([sku, qty]) => !isAvailable(live.get(sku), qty)).map(([sku]) => sku);
-  if (short.length > 0) return notAvailable(c, short);
+  if (short.length > 0) {
+    // The same order sent twice at once: the stock the other copy just took is this one's own order.
+    const raced = await findOrderByKey(db, orderKey);
+    return raced ? replayAnswer(c, raced, bodyHash) : notAvailable(c, short);
+  }
 
   try {
     const row = await insertOrder(db, {
@@ -211,7 +212,7 @@ orderRoutes.get('/:orderNumber', async (c) => {
   const orderId = c.req.query('orderId') ?? '';
   const notFound = () => apiStatus(c, `No such order: ${number.slice(0, 20)}`, 404);
   if (!/^\d{1,12}$/.test(number) || orderId.length < MIN_VIEW_KEY_LENGTH || orderId.length > 100) return notFound();
-  const view = await findOrderView(c.env.DB, await orderKeyOf(orderId));
+  const view = await findOrderView(c.env.DB, await orderIdKey(orderId));
   if (!view || view.increment_id !== orderNumber(Number(number))) return notFound();
   c.header('cache-control', 'no-cache, no-store');
   return apiStatus(c, view);

@@ -37,15 +37,6 @@ export interface NewReview {
 
 const COLUMNS = 'id, store, product_id, title, detail, nickname, customer_id, status, created_at';
 
-/** Whether the store view's catalogue holds the product (a review of nothing is a 400). */
-export async function productExists(db: D1Database, store: StoreCode, productId: number): Promise<boolean> {
-  const row = await db
-    .prepare("SELECT 1 AS found FROM documents WHERE store = ?1 AND entity = 'product' AND id = ?2")
-    .bind(store, productId)
-    .first<{ found: number }>();
-  return row !== null;
-}
-
 /**
  * Stores a pending review. The id is the next after the largest (or REVIEW_ID_BASE) in the same statement:
  * D1 runs one statement at a time, so two concurrent reviews never get the same id.

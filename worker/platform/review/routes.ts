@@ -2,7 +2,7 @@
 // §7; ADR 036): `{review:{product_id,title,detail,nickname,review_entity,customer_id}}` → the Magento review
 // object, stored pending (review_status 2, whatever the client sent). Fixes of the original (contract §7):
 // bad input is a 400 naming the field (it answered 500 with ajv's errors), a product the store view does not
-// have is a 400, and nothing is listed until a moderator approves it (./moderation-routes.ts). The review's
+// have is a 400 (a configurable child's id names its parent), and nothing is listed until a moderator approves it (./moderation-routes.ts). The review's
 // customer is the one of the request's token (issue 14; the token as every user call carries it, contract
 // §0.2): a body `customer_id` alone proves nothing (anyone could name any customer), so without a token it is
 // stored as a guest's review (null), with a token it is the token's customer; a token of no live session is the
@@ -14,7 +14,8 @@ import { apiStatus, badRequest, badRequestFromZod, methodNotAllowed, readJsonBod
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { requestToken } from '#worker/platform/user/access.ts';
 import { customerIdOfToken } from '#worker/platform/user/tokens.ts';
-import { insertReview, productExists } from './review-store';
+import { reviewedProductId } from '#worker/platform/catalog/child-references.ts';
+import { insertReview } from './review-store';
 import { reviewObject } from './review-document';
 
 export const reviewRoutes = new Hono<{ Bindings: PlatformEnv }>();
@@ -34,11 +35,13 @@ reviewRoutes.post('/create', async (c) => {
   const token = requestToken(c);
   const customerId = token ? await customerIdOfToken(db, token, now) : null;
   if (token && customerId === null) return apiStatus(c, UNKNOWN_TOKEN, 401);
-  if (!(await productExists(db, requested.store, review.product_id)))
+  // A configurable child's id (VSF1 sends the chosen child's) is a review of its parent (ADR 055).
+  const productId = await reviewedProductId(db, requested.store, review.product_id);
+  if (productId === null)
     return badRequest(c, `review.product_id: no product with id ${review.product_id} in this store view`);
   const stored = await insertReview(db, {
     store: requested.store,
-    productId: review.product_id,
+    productId,
     title: review.title,
     detail: review.detail,
     nickname: review.nickname,

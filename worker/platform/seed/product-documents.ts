@@ -109,7 +109,8 @@ function childDocument(
     name: `${name}-${child.size}-${child.color.label[store]}`,
     status: 1,
     visibility: 1,
-    type_id: 'simple',
+    // No `type_id`: VSF1 spreads the chosen child over its parent (contract §4.3 configureProductAsync), and a
+    // child's `simple` would make the configured product a simple one, with no size or colour to choose.
     ...priceFields(plan),
     tier_prices: [],
     color: optionValue('color', child.color.code),

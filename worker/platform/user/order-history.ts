@@ -1,9 +1,23 @@
 // U9 `GET /api/user/order-history` (contract §1.2): the customer's orders (orders.customer_id, migrations/0010)
 // newest first, a page at a time, in Magento's `sales/order` search shape `{items, search_criteria,
-// total_count}` with each order's items, addresses, payment and shipping assignment.
+// total_count}` with each order's items, addresses, payment and shipping assignment, and the fields VSF1's
+// order pages read: the customer's name (its order list), `tax_amount + discount_tax_compensation_amount` as the
+// tax, the payment's title in `additional_information[0]`, `shipping_description` (ADR 056).
 import type { OrderHistory } from '#shared/contract/user.ts';
+import { CASH_ON_DELIVERY, COURIER, INVOICE } from '#shared/config/checkout-methods.ts';
+import { roundMoney } from '#shared/domain/tax/index.ts';
+import { orderLineAmounts, type StoredTotalsLine } from '#worker/platform/order/order-line-amounts.ts';
 import { orderNumber } from '#worker/platform/order/order-store.ts';
 import { magentoDate } from './customer-store';
+
+/** The payment titles the payment-methods call answers (contract C6), by code. */
+const PAYMENT_TITLES: Record<string, string> = {
+  [CASH_ON_DELIVERY.code]: CASH_ON_DELIVERY.title,
+  [INVOICE.code]: INVOICE.title,
+};
+
+/** Magento's `shipping_description`: carrier title, dash, method title. */
+const COURIER_DESCRIPTION = `${COURIER.carrierTitle} - ${COURIER.methodTitle}`;
 
 interface OrderRow {
   entity_id: number;
@@ -29,6 +43,20 @@ interface StoredTotals {
   tax_amount?: number;
   discount_amount?: number;
   quote_currency_code?: string;
+  items?: StoredTotalsLine[];
+}
+
+interface ItemRow {
+  item_id: number;
+  order_entity_id: number;
+  sku: string;
+  name: string;
+  qty_ordered: number;
+  row_total_incl_tax: number;
+  tax_amount: number;
+  discount_amount: number;
+  product_option: string | null;
+  [column: string]: unknown;
 }
 
 const parse = (json: string | null): unknown => (json === null ? null : (JSON.parse(json) as unknown));
@@ -39,7 +67,7 @@ export async function orderHistory(
   pageSize: number,
   currentPage: number,
 ): Promise<OrderHistory> {
-  const [orders, count] = await db.batch([
+  const [orders, count, names] = await db.batch([
     db
       .prepare(
         `SELECT entity_id, store, status, state, customer_email, billing_address, shipping_address, shipping_method,
@@ -48,7 +76,9 @@ export async function orderHistory(
       )
       .bind(customerId, pageSize, (currentPage - 1) * pageSize),
     db.prepare('SELECT COUNT(*) AS total FROM orders WHERE customer_id = ?1').bind(customerId),
+    db.prepare('SELECT firstname, lastname FROM customers WHERE id = ?1').bind(customerId),
   ]);
+  const name = (names?.results[0] ?? {}) as { firstname?: string; lastname?: string };
   const rows = (orders?.results ?? []) as OrderRow[];
   const total = ((count?.results[0] as { total?: number } | undefined)?.total ?? 0) as number;
   const ids = rows.map((row) => row.entity_id);
@@ -59,12 +89,20 @@ export async function orderHistory(
        FROM order_items WHERE order_entity_id IN (SELECT value FROM json_each(?1)) ORDER BY item_id`,
     )
     .bind(JSON.stringify(ids))
-    .all<Record<string, unknown> & { order_entity_id: number; product_option: string | null }>();
+    .all<ItemRow>();
 
   return {
     items: rows.map((row) => {
       const totals = parse(row.totals) as StoredTotals;
       const shippingAddress = parse(row.shipping_address);
+      const items = itemRows
+        .filter((item) => item.order_entity_id === row.entity_id)
+        .map(({ order_entity_id: _order, product_option, ...item }, index) => ({
+          ...item,
+          ...orderLineAmounts(item, totals.items?.[index]),
+          ...(product_option ? { product_option: parse(product_option) } : {}),
+        }));
+      const discountTax = roundMoney(items.reduce((total, item) => total + item.discount_tax_compensation_amount, 0));
       return {
         entity_id: row.entity_id,
         increment_id: orderNumber(row.entity_id),
@@ -75,6 +113,8 @@ export async function orderHistory(
         store_code: row.store,
         customer_id: customerId,
         customer_email: row.customer_email,
+        customer_firstname: name.firstname ?? '',
+        customer_lastname: name.lastname ?? '',
         customer_is_guest: 0,
         grand_total: row.grand_total,
         subtotal: totals.subtotal ?? 0,
@@ -83,16 +123,16 @@ export async function orderHistory(
         shipping_incl_tax: totals.shipping_incl_tax ?? 0,
         tax_amount: totals.tax_amount ?? 0,
         discount_amount: totals.discount_amount ?? 0,
+        discount_tax_compensation_amount: discountTax,
         order_currency_code: totals.quote_currency_code ?? 'RUB',
         ...(row.coupon_code ? { coupon_code: row.coupon_code } : {}),
-        items: itemRows
-          .filter((item) => item.order_entity_id === row.entity_id)
-          .map(({ order_entity_id: _order, product_option, ...item }) => ({
-            ...(item as { item_id: number; sku: string; name: string; qty_ordered: number }),
-            ...(product_option ? { product_option: parse(product_option) } : {}),
-          })),
+        ...(row.shipping_method ? { shipping_description: COURIER_DESCRIPTION } : {}),
+        items,
         billing_address: parse(row.billing_address),
-        payment: { method: row.payment_method, additional_information: [] },
+        payment: {
+          method: row.payment_method,
+          additional_information: [PAYMENT_TITLES[row.payment_method] ?? row.payment_method],
+        },
         extension_attributes: {
           shipping_assignments: [{ shipping: { address: shippingAddress, method: row.shipping_method } }],
         },

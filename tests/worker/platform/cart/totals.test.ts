@@ -53,6 +53,7 @@ describe('computeTotals', () => {
         tax_amount: 899.84,
         tax_percent: 22,
         discount_amount: 0,
+        discount_tax_compensation_amount: 0,
         discount_percent: 0,
         options: '[{"label":"Размер","value":"36"}]',
         product_type: 'configurable',
@@ -87,11 +88,23 @@ describe('computeTotals', () => {
     const result = totals([line(), line({ itemId: 8, sku: 'BAG1', priceInclTax: 1500, qty: 2, options: [] })], {
       coupon: { code: 'NEWSLETTER10', percent: 10 },
     });
-    // Lines 4 990 + 3 000 = 7 990; discount 499 + 300 = 799; paid 7 191 + 500 shipping.
-    expect(result.items.map((i) => [i.discount_amount, i.tax_amount, i.discount_percent])).toEqual([
-      [499, 809.85, 10],
-      [300, 486.89, 10],
+    // Lines 4 990 + 3 000 = 7 990; discount 499 + 300 = 799; paid 7 191 + 500 shipping. A line's discount_amount
+    // is without its VAT (ADR 056): 4 090.16 − 409.01 + 809.85 = 4 491 and 2 459.02 − 245.91 + 486.89 = 2 700.
+    expect(
+      result.items.map((i) => [
+        i.discount_amount,
+        i.discount_tax_compensation_amount,
+        i.tax_amount,
+        i.discount_percent,
+      ]),
+    ).toEqual([
+      [409.01, 89.99, 809.85, 10],
+      [245.91, 54.09, 486.89, 10],
     ]);
+    for (const item of result.items)
+      expect(Math.round((item.row_total - item.discount_amount + item.tax_amount) * 100) / 100).toBe(
+        item.row_total_incl_tax * 0.9,
+      );
     expect(result).toMatchObject({
       subtotal_incl_tax: 7990,
       discount_amount: -799,
@@ -168,8 +181,8 @@ describe('methods', () => {
         method_code: 'flatrate',
         carrier_title: 'Courier',
         method_title: 'Flat rate',
-        amount: 400,
-        base_amount: 400,
+        amount: 500,
+        base_amount: 500,
         available: true,
         error_message: '',
         price_excl_tax: 400,

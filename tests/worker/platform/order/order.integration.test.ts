@@ -1,7 +1,8 @@
 // POST /api/order of the embedded platform (contract §1.1 O1, §1.4; supplement §7; ADR 031) through the
 // worker, real D1: validation of every line and the addresses (400 naming the field), prices recomputed
 // from the catalogue, the cart's coupon, live stock decremented atomically (a race of 20 shoppers for 5
-// units: exactly 5 orders), and order_id as an idempotency key.
+// units: exactly 5 orders), and order_id as an idempotency key — or, without one (a stock VSF1), the cart and
+// the order body (ADR 055).
 import { env } from 'cloudflare:workers';
 import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -234,7 +235,7 @@ describe('validation: every line and the addresses (supplement §7)', () => {
         }),
       /Carrier with such method not found/,
     ],
-    ['no order_id', () => ({ ...order([{ sku: BACKPACK, qty: 1 }]), order_id: undefined }), /order_id/],
+    ['an order_id that is no string', () => ({ ...order([{ sku: BACKPACK, qty: 1 }]), order_id: 42 }), /^order_id: /],
   ];
 
   it.each(cases)('refuses %s with a 400 naming the field, and places nothing', async (_label, body, message) => {
@@ -279,6 +280,104 @@ describe('idempotency: order_id', () => {
     const other = await place({ ...body, products: [{ sku: BACKPACK, qty: 2 }] });
     expect(other.status).toBe(409);
     expect(other.body.result).toMatch(/order_id was already used for a different order/);
+  });
+});
+
+/** A new guest cart's id (the cart a stock VSF1 names in `cart_id`). */
+async function guestCartId(): Promise<string> {
+  const response = await SELF.fetch(`${ORIGIN}/api/cart/create`, { method: 'POST' });
+  return ((await response.json()) as { result: string }).result;
+}
+
+/** A stock VSF1 order (entities.optimizeShoppingCart: true): no order_id, created_at nor store_code. */
+function stockVsf1Order(cartId: string, products: Array<Record<string, unknown>>) {
+  const { order_id: _id, created_at: _created, updated_at: _updated, store_code: _store, ...body } = order(products);
+  return { ...body, cart_id: cartId };
+}
+
+const orderCount = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM orders').first<{ n: number }>())!.n;
+
+describe('idempotency without order_id: the cart and the order (ADR 055)', () => {
+  // The backpack has plenty for these orders (the tests share the database).
+  beforeAll(() => setStock(BACKPACK, 100));
+
+  it('places it, and answers a retry of the same submission with the same order', async () => {
+    const sku = BACKPACK;
+    const before = await liveQty(sku);
+    const body = stockVsf1Order(await guestCartId(), [{ sku, qty: 1 }]);
+    const first = await place(body);
+    expect(first.status).toBe(200);
+    expect(orderResponseSchema.parse(first.body).result.orderNumber).toMatch(/^\d{9}$/);
+    const orders = await orderCount();
+    expect(await place(body)).toEqual(first);
+    expect(await orderCount()).toBe(orders);
+    expect(await liveQty(sku)).toBe(before - 1);
+  });
+
+  it('places exactly one order when two identical bodies arrive at once, and answers both with it', async () => {
+    const sku = BACKPACK;
+    const before = await liveQty(sku);
+    const orders = await orderCount();
+    const body = stockVsf1Order(await guestCartId(), [{ sku, qty: 1 }]);
+    const answers = await Promise.all([place(body), place(body)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    expect(await orderCount()).toBe(orders + 1);
+    expect(await liveQty(sku)).toBe(before - 1);
+  });
+
+  it('never merges two genuine orders: the same products from two carts, or another order from the same cart', async () => {
+    const sku = BACKPACK;
+    const before = await liveQty(sku);
+    const first = await place(stockVsf1Order(await guestCartId(), [{ sku, qty: 1 }]));
+    const second = await place(stockVsf1Order(await guestCartId(), [{ sku, qty: 1 }]));
+    const cartId = await guestCartId();
+    const third = await place(stockVsf1Order(cartId, [{ sku, qty: 1 }]));
+    const fourth = await place(stockVsf1Order(cartId, [{ sku, qty: 2 }]));
+    const numbers = [first, second, third, fourth].map(
+      (answer) => orderResponseSchema.parse(answer.body).result.orderNumber,
+    );
+    expect(new Set(numbers).size).toBe(4);
+    expect(await liveQty(sku)).toBe(before - 5);
+  });
+
+  it('places each request without order_id and cart_id as an order of its own (nothing tells a retry apart)', async () => {
+    const orders = await orderCount();
+    const body = { ...stockVsf1Order('', [{ sku: BACKPACK, qty: 1 }]), cart_id: undefined };
+    expect((await place(body)).status).toBe(200);
+    expect((await place(body)).status).toBe(200);
+    expect(await orderCount()).toBe(orders + 2);
+  });
+
+  it('keeps the clear 400s: no products, no address, an unknown sku, an empty order_id', async () => {
+    const cartId = await guestCartId();
+    const noProducts = await place({ ...stockVsf1Order(cartId, []) });
+    expect(noProducts.body).toEqual({ code: 400, result: 'products: must hold at least one product' });
+    const { addressInformation: _address, ...withoutAddress } = stockVsf1Order(cartId, [{ sku: BACKPACK, qty: 1 }]);
+    expect((await place(withoutAddress)).body).toEqual({ code: 400, result: 'addressInformation is required' });
+    const unknown = await place(stockVsf1Order(cartId, [{ sku: 'NOPE-0000', qty: 1 }]));
+    expect(unknown.body).toEqual({
+      code: 400,
+      result: 'products.0.sku: Product that you are trying to add is not available: NOPE-0000',
+    });
+    const empty = await place({ ...stockVsf1Order(cartId, [{ sku: BACKPACK, qty: 1 }]), order_id: ' ' });
+    expect(empty.body).toEqual({ code: 400, result: 'order_id: must not be empty (leave it out instead)' });
+  });
+
+  it('refuses a quantity above the stock with the spec message and places nothing', async () => {
+    const sku = BACKPACK;
+    const stock = await liveQty(sku);
+    await setStock(sku, 2);
+    const orders = await orderCount();
+    const answer = await place(stockVsf1Order(await guestCartId(), [{ sku, qty: 3 }]));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({
+      result: 'Some of the ordered products are not available.',
+      meta: { skus: [sku] },
+    });
+    expect(await orderCount()).toBe(orders);
+    expect(await liveQty(sku)).toBe(2);
+    await setStock(sku, stock);
   });
 });
 

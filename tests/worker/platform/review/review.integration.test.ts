@@ -236,6 +236,18 @@ describe('moderation: only approved reviews are listed', () => {
     expect(documents?.n).toBe(0);
   });
 
+  it('a configurable child’s id (VSF1 names the chosen child’s) is a review of its parent, listed by either id', async () => {
+    const parent = products.filter((p) => p.type_id === 'configurable').at(-1)!;
+    const child = (parent.configurable_children as Array<{ id: number; sku: string }>)[0]!;
+    const review = await createReview(reviewBody(child.id));
+    expect(review.product_id).toBe(parent.id);
+    await decide(review.id, 'approve');
+    expect(ids((await listing(parent.id)).reviews)).toContain(review.id);
+    const byChild = await listing(child.id);
+    expect(ids(byChild.reviews)).toEqual(ids((await listing(parent.id)).reviews));
+    expect(byChild.reviews.every((listed) => listed.product_id === parent.id)).toBe(true);
+  });
+
   it('an approved review of the en view is listed in the en index only', async () => {
     const productId = freshProductId();
     const review = await createReview(reviewBody(productId, { title: 'Warm coat' }), { 'x-vs-store-code': 'en' });

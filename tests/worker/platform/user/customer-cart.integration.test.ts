@@ -2,7 +2,8 @@
 // worker, real D1 and the demo catalogue: `cart/create` with a customer token answers the customer's one cart
 // (the same on every device), which only its owner's token opens (another customer's, or none: 403); an
 // unknown or expired token is the 401 the client falls back from; a guest cart still works by its id alone; an
-// order closes the cart it was placed from (ADR 045), never another customer's.
+// order closes the cart it was placed from (ADR 045), never another customer's; an order without a token that
+// names a customer cart is that customer's (a stock VSF1 sends none, ADR 055).
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_CART, UNKNOWN_CUSTOMER_TOKEN } from '#worker/platform/cart/cart-access.ts';
@@ -84,7 +85,7 @@ describe('customer carts', () => {
     expect((await call(`/api/cart/pull?cartId=${guestId}`, { token: shopper.token })).status).toBe(200);
   });
 
-  it('an order closes the cart it was placed from (the quote is converted); a guest cannot close a customer cart', async () => {
+  it('an order closes the cart it was placed from (the quote is converted); another customer cannot order from it', async () => {
     let count = 0;
     const giftCardOrder = (cartId: string) => ({
       user_id: '',
@@ -104,8 +105,10 @@ describe('customer carts', () => {
       body: { cartItem: { sku: GIFT_CARD, qty: 1, quoteId: cartId } },
     });
 
-    // A guest order naming the customer's cart leaves it as it was.
-    expect((await call('/api/order', { body: giftCardOrder(cartId) })).status).toBe(200);
+    // Another customer's token with this cart: 403, nothing placed, the cart as it was.
+    const intruder = await customer();
+    const refused = await call('/api/order', { body: giftCardOrder(cartId), token: intruder.token });
+    expect(refused.body).toEqual({ code: 403, result: NOT_YOUR_CART });
     expect((await call(`/api/cart/pull?cartId=${cartId}`, { token: shopper.token })).body.result).toMatchObject([
       { sku: GIFT_CARD, qty: 1 },
     ]);
@@ -126,6 +129,45 @@ describe('customer carts', () => {
     await call(`/api/cart/update?cartId=${guestCart}`, { body: { cartItem: { sku: GIFT_CARD, qty: 2 } } });
     expect((await call('/api/order', { body: giftCardOrder(guestCart) })).status).toBe(200);
     expect((await call(`/api/cart/pull?cartId=${guestCart}`)).status).toBe(404);
+  });
+
+  it('an order without a token naming a customer cart is that customer’s: in the history, the cart closed', async () => {
+    const shopper = await customer();
+    const cartId = (await createCart(shopper.token)).body.result as string;
+    await call(`/api/cart/update?cartId=${cartId}`, {
+      token: shopper.token,
+      body: { cartItem: { sku: GIFT_CARD, qty: 1, quoteId: cartId } },
+    });
+    // As a stock VSF1 sends it: no token, no order_id, a `user_id` that is never trusted.
+    const body = {
+      user_id: '999999',
+      cart_id: cartId,
+      products: [{ sku: GIFT_CARD, qty: 1 }],
+      addressInformation: { billingAddress: ORDER_ADDRESS, payment_method_code: 'checkmo' },
+    };
+    const placed = await call('/api/order', { body });
+    expect(placed.status).toBe(200);
+    const number = (placed.body.result as { orderNumber: string }).orderNumber;
+    const history = await call('/api/user/order-history', { token: shopper.token });
+    expect(
+      (history.body.result as { items: Array<{ increment_id: string }> }).items.map((o) => o.increment_id),
+    ).toEqual([number]);
+    expect((await call(`/api/cart/pull?cartId=${cartId}`, { token: shopper.token })).status).toBe(404);
+    // The retry of that submission (its cart closed now) is the same order, still the customer's.
+    expect((await call('/api/order', { body })).body).toEqual(placed.body);
+    expect((await call('/api/user/order-history', { token: shopper.token })).body.result).toMatchObject({
+      total_count: 1,
+    });
+
+    // A guest cart's order stays a guest order, whatever user_id says.
+    const guestCart = (await createCart()).body.result as string;
+    const guestOrder = await call('/api/order', { body: { ...body, cart_id: guestCart, user_id: String(shopper.id) } });
+    expect(guestOrder.status).toBe(200);
+    const stored = await env.DB.prepare('SELECT customer_id FROM orders ORDER BY entity_id DESC LIMIT 1').first();
+    expect(stored).toEqual({ customer_id: null });
+    expect((await call('/api/user/order-history', { token: shopper.token })).body.result).toMatchObject({
+      total_count: 1,
+    });
   });
 
   it('an expired customer cart is replaced by a new one', async () => {

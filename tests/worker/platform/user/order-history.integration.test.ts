@@ -12,6 +12,15 @@ import { SHIPPING_ADDRESS, call, customer, type CallOptions } from './support/ac
 
 /** Virtual gift card, 3 000 ₽, stock not managed (so the orders never run out of stock). */
 const GIFT_CARD = 'GFT00003';
+/** The sneaker SNK00012 in size 36, navy (14 190 ₽): its options as VSF1 sends them. */
+const SNEAKER_36_NAVY = {
+  extension_attributes: {
+    configurable_item_options: [
+      { option_id: '142', option_value: '168' },
+      { option_id: '93', option_value: '53' },
+    ],
+  },
+};
 
 beforeAll(async () => {
   await seedDemoCatalogue(env.DB);
@@ -75,9 +84,14 @@ describe('GET /api/user/order-history (U9)', () => {
       customer_id: alice.id,
       customer_email: 'buyer@example.com',
       grand_total: 6000,
-      payment: { method: 'checkmo' },
-      items: [{ sku: GIFT_CARD, qty_ordered: 2 }],
+      // VSF1's order pages: the list shows the customer's name, the order its payment's title (ADR 056).
+      customer_firstname: 'Иван',
+      customer_lastname: 'Петров',
+      payment: { method: 'checkmo', additional_information: ['Invoice for companies (bank transfer)'] },
+      discount_tax_compensation_amount: 0,
+      items: [{ sku: GIFT_CARD, qty_ordered: 2, discount_amount: 0, discount_tax_compensation_amount: 0 }],
     });
+    expect(mine.items[0]).not.toHaveProperty('shipping_description');
     expect(mine.items[0]!.created_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const his = await history(bob.token);
@@ -87,6 +101,57 @@ describe('GET /api/user/order-history (U9)', () => {
       .bind(Number(guest.magentoOrderId))
       .first<{ customer_id: number | null }>();
     expect(owner?.customer_id).toBeNull();
+  });
+
+  it('reports a discounted order as VSF1’s MyOrder adds it up: subtotal + shipping + tax + compensation + discount', async () => {
+    const shopper = await customer();
+    const cartId = (await call('/api/cart/create', { method: 'POST', token: shopper.token })).body.result as string;
+    const sneaker = { sku: 'SNK00012', qty: 1, product_option: SNEAKER_36_NAVY };
+    await call(`/api/cart/update?cartId=${cartId}`, { token: shopper.token, body: { cartItem: sneaker } });
+    const coupon = await call(`/api/cart/apply-coupon?cartId=${cartId}&coupon=NEWSLETTER10`, {
+      method: 'POST',
+      token: shopper.token,
+    });
+    expect(coupon.status).toBe(200);
+    const placed = await call('/api/order', {
+      body: {
+        cart_id: cartId,
+        products: [{ sku: 'SNK00012-36-navy', qty: 1, product_option: SNEAKER_36_NAVY }],
+        addressInformation: {
+          billingAddress: { ...SHIPPING_ADDRESS, email: 'buyer@example.com' },
+          shippingAddress: SHIPPING_ADDRESS,
+          payment_method_code: 'cashondelivery',
+          shipping_method_code: 'flatrate',
+          shipping_carrier_code: 'flatrate',
+        },
+      },
+    });
+    expect(placed.status).toBe(200);
+    const [order] = (await history(shopper.token)).items as Array<Record<string, unknown>>;
+    // 14 190 ₽ −10 % = 12 771 ₽ + the courier's 500 ₽; VAT 22 % included.
+    expect(order).toMatchObject({
+      subtotal: 11631.15,
+      shipping_amount: 400,
+      tax_amount: 2402.97,
+      discount_tax_compensation_amount: 255.88,
+      discount_amount: -1419,
+      grand_total: 13271,
+      shipping_description: 'Courier - Flat rate',
+      payment: { method: 'cashondelivery', additional_information: ['Cash On Delivery'] },
+    });
+    expect(order!.items).toMatchObject([
+      {
+        sku: 'SNK00012-36-navy',
+        price_incl_tax: 14190,
+        row_total: 11631.15,
+        row_total_incl_tax: 14190,
+        tax_amount: 2302.97,
+        discount_amount: 1163.12,
+        discount_tax_compensation_amount: 255.88,
+        tax_percent: 22,
+        discount_percent: 10,
+      },
+    ]);
   });
 
   it('pages with pageSize and currentPage', async () => {
