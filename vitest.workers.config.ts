@@ -36,6 +36,9 @@ export default defineConfig(async () => {
             FAKE_UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}`,
             // Test value of the purge secret (ADR 016: never in wrangler.toml, which `wrangler deploy` uploads).
             INVALIDATE_KEY: 'test-invalidate-key',
+            // The tests run as the local development start does (ADR 057); a deployed worker's answers are
+            // tested by passing the env without it.
+            LOCAL_DEVELOPMENT: 'on',
             // Mode of the fuzz suite (tests/worker/fuzz/support/fuzz-config.ts, issue 8): empty = the default
             // fixed seed and run count; `npm run fuzz` sets them (tests/worker/fuzz/long-run.mjs).
             FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

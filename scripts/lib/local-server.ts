@@ -74,7 +74,11 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       options.logLevel ?? 'warn',
       '--show-interactive-dev-session=false',
       ...(options.assetsDir ? ['--assets', fromRepoRoot(options.assetsDir)] : []),
-      ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+      // A local start: the development-only endpoints open on its local host (ADR 057).
+      ...Object.entries({ LOCAL_DEVELOPMENT: 'on', ...options.vars }).flatMap(([name, value]) => [
+        '--var',
+        `${name}:${value}`,
+      ]),
     ],
     { cwd: repoRoot, env, logFile },
   );

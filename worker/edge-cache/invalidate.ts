@@ -18,6 +18,8 @@ import { forgetKeys, keysForTags, parseTags } from './tags';
 export interface InvalidateEnv {
   DB: D1Database;
   INVALIDATE_KEY?: string;
+  /** `on` only under the local development start: the development key then opens on local hosts (ADR 057). */
+  LOCAL_DEVELOPMENT?: string;
 }
 
 export const INVALIDATE_KEY_HEADER = 'x-invalidate-key';
@@ -77,7 +79,7 @@ export async function handleInvalidate(request: Request, env: InvalidateEnv): Pr
   if (request.method !== 'GET' && request.method !== 'POST') {
     return envelope(405, `ERROR: ${request.method} request method is not supported.`, { allow: 'GET, POST' });
   }
-  const expected = expectedPurgeKey(env.INVALIDATE_KEY, new URL(request.url).hostname);
+  const expected = expectedPurgeKey(env.INVALIDATE_KEY, new URL(request.url).hostname, env.LOCAL_DEVELOPMENT);
   if (expected === undefined)
     return envelope(403, 'Cache purge is disabled on this host: set the INVALIDATE_KEY secret');
   const params = await paramsOf(request);

@@ -1,5 +1,6 @@
-// Which purge secret a host accepts (issue 8 finding 4, ADR 016): the configured secret everywhere, the
-// development key only on local hosts, and nothing on a public host without a real secret.
+// Which purge secret a host accepts (ADR 016, ADR 057): the configured secret everywhere, the development key
+// only under the local development start (LOCAL_DEVELOPMENT=on and a local host), and nothing on a public host
+// without a real secret.
 import { describe, expect, it } from 'vitest';
 import { DEV_INVALIDATE_KEY, expectedPurgeKey } from '#worker/edge-cache/purge-key.ts';
 
@@ -15,8 +16,14 @@ describe('expectedPurgeKey', () => {
     expect(expectedPurgeKey('s3cret-from-wrangler-secret', '127.0.0.1')).toBe('s3cret-from-wrangler-secret');
   });
   it('takes the development key on local hosts when nothing is configured (npm start)', () => {
-    expect(expectedPurgeKey(undefined, 'localhost')).toBe(DEV_INVALIDATE_KEY);
-    expect(expectedPurgeKey(undefined, '127.0.0.1')).toBe(DEV_INVALIDATE_KEY);
-    expect(expectedPurgeKey(DEV_INVALIDATE_KEY, '[::1]')).toBe(DEV_INVALIDATE_KEY);
+    expect(expectedPurgeKey(undefined, 'localhost', 'on')).toBe(DEV_INVALIDATE_KEY);
+    expect(expectedPurgeKey(undefined, '127.0.0.1', 'on')).toBe(DEV_INVALIDATE_KEY);
+    expect(expectedPurgeKey(DEV_INVALIDATE_KEY, '[::1]', 'on')).toBe(DEV_INVALIDATE_KEY);
+  });
+  it('never on a deployed worker (no LOCAL_DEVELOPMENT), whatever local-looking Host a request names', () => {
+    for (const host of ['localhost', '127.0.0.1', '0x7f.0.0.1', '10.0.0.1', 'shop.local', '[::1]'])
+      expect(expectedPurgeKey(undefined, host)).toBeUndefined();
+    expect(expectedPurgeKey(undefined, 'localhost', 'yes')).toBeUndefined();
+    expect(expectedPurgeKey(undefined, 'shop.example.ru', 'on')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { randomHex } from '#shared/domain/hex.ts';
 import { tooManyAttempts } from '#shared/contract/user.ts';
 import { apiStatus, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
-import { clientAddress, countHit, limitState, minutesLeft, type RateLimit } from '#worker/platform/user/rate-limit.ts';
+import { clientAddress, minutesLeft, takeHits, type RateLimit } from '#worker/platform/user/rate-limit.ts';
 import { sendEmailBodySchema } from './send-email-body';
 import { MailDeliveryError, SHOP_INBOX, SHOP_SENDER, sendMail, type MailPlatformEnv } from './transport';
 
@@ -36,9 +36,9 @@ mailRoutes.post('/send-email', async (c) => {
   const db = c.env.DB;
   const now = Date.now();
   const address = clientAddress(c);
-  const limit = await limitState(db, MAIL_SENDS_PER_ADDRESS, address, now);
+  // Counted first, atomically: of concurrent sends at most the limit go out.
+  const limit = await takeHits(db, [[MAIL_SENDS_PER_ADDRESS, address]], now);
   if (limit.limited) return apiStatus(c, tooManyAttempts(minutesLeft(limit.retryAfterMs)), 429);
-  await countHit(db, MAIL_SENDS_PER_ADDRESS, address, now);
   try {
     await sendMail(
       c.env,

@@ -1,13 +1,13 @@
-// Review moderation for `npm start` users (issue 14 "only approved reviews are listed"; ADR 036). Answered on
-// local hosts only (localhost, 127.0.0.0/8, private networks: `isLocalHost`, the rule trackers and the purge
-// key use); anywhere else they do not exist (404), so a deployed shop exposes no moderation without a login.
+// Review moderation for `npm start` users (ADR 036: only approved reviews are listed). Answered only under the
+// local development start (LOCAL_DEVELOPMENT=on and a local host, ADR 057); anywhere else they do not exist
+// (404), so a deployed shop exposes no moderation without a login, whatever Host a request names.
 //   GET  /dev/reviews                     → {code:200,result:[review…]} the pending queue, oldest first
 //   POST /dev/reviews/{id}/approve        → the review, status 1, now listed on its product page
 //   POST /dev/reviews/{id}/refuse         → the review, status 3, removed from the listing if it was there
 // Not under /api: the edge worker must forward `/dev/reviews*` to the platform (like the legacy paths).
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '#worker/platform/env.ts';
-import { isLocalHost } from '#shared/config/trackers.ts';
+import { isLocalDevelopment } from '#shared/config/local-development.ts';
 import { apiStatus, methodNotAllowed } from '#worker/platform/http.ts';
 import { findReview, pendingReviews } from './review-store';
 import { approveReview, refuseReview, reviewObject } from './review-document';
@@ -23,7 +23,7 @@ const notFound = (c: ModerationContext) =>
   apiStatus(c, `Unknown path: ${c.req.method} ${new URL(c.req.url).pathname}`, 404);
 
 moderationRoutes.use('*', async (c, next) => {
-  if (!isLocalHost(new URL(c.req.url).hostname)) return notFound(c);
+  if (!isLocalDevelopment(c.env.LOCAL_DEVELOPMENT, new URL(c.req.url).hostname)) return notFound(c);
   c.header('cache-control', 'no-store');
   await next();
 });

@@ -1,8 +1,10 @@
-// Fixed-window rate limits in D1 (issue 14 "login attempts limited per account and per address"; ADR 035):
-// a counter per (limit, subject) that restarts when its window is over. The subject (an e-mail, a client
-// address) is stored hashed. Used for login failures, reset e-mails and the mail-service's sends. A fixed
-// window lets a burst of twice the limit through at a window's edge; for slowing guessing down that is
-// enough, and it costs one row and one statement.
+// Fixed-window rate limits in D1 (ADR 035, ADR 016): a counter per (limit, subject) that restarts when its
+// window is over. The subject (an e-mail, a client address) is stored hashed. Used for sign-in attempts,
+// registrations, reset e-mails and the mail-service's sends. A fixed window lets a burst of twice the limit
+// through at a window's edge; for slowing guessing down that is enough, and it costs one row and one statement.
+// `takeHits` counts first and decides on the count the same statement returns, so a burst of concurrent
+// requests cannot all pass a check made before any of them was counted (20 wrong passwords at once: at most 10
+// reach the password hash).
 import type { Context } from 'hono';
 import { sha256Hex } from '#shared/domain/hex.ts';
 
@@ -24,34 +26,56 @@ const counterKey = async (rule: RateLimit, subject: string) =>
 
 export type LimitState = { limited: false } | { limited: true; retryAfterMs: number };
 
-/** Is the subject over the limit now (without counting this request)? */
-export async function limitState(db: D1Database, rule: RateLimit, subject: string, now: number): Promise<LimitState> {
-  const row = await db
-    .prepare('SELECT window_start, hits FROM rate_limits WHERE key = ?1')
-    .bind(await counterKey(rule, subject))
-    .first<{ window_start: number; hits: number }>();
-  if (!row || row.window_start + rule.windowMs <= now || row.hits < rule.limit) return { limited: false };
-  return { limited: true, retryAfterMs: row.window_start + rule.windowMs - now };
+const sweepStatement = (db: D1Database, now: number) =>
+  db
+    .prepare(
+      `DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE window_start < ?1 LIMIT ${SWEEP_BATCH})`,
+    )
+    .bind(now - SWEEP_AFTER_MS);
+
+/** One hit counted (a new window when the last one is over), answering the counter after it. */
+const hitStatement = async (db: D1Database, rule: RateLimit, subject: string, now: number) =>
+  db
+    .prepare(
+      // In an UPDATE every column reference reads the old row, so both CASEs test the old window.
+      `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE hits + 1 END,
+         window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END
+       RETURNING window_start, hits`,
+    )
+    .bind(await counterKey(rule, subject), now, rule.windowMs);
+
+/**
+ * Counts this request against every limit at once (one D1 batch, one transaction) and answers whether it is
+ * over any of them, judged on the counts the batch wrote: of N concurrent requests at most `limit` pass.
+ */
+export async function takeHits(
+  db: D1Database,
+  checks: ReadonlyArray<readonly [RateLimit, string]>,
+  now: number,
+): Promise<LimitState> {
+  const statements = await Promise.all(checks.map(([rule, subject]) => hitStatement(db, rule, subject, now)));
+  const [, ...counted] = await db.batch<{ window_start: number; hits: number }>([
+    sweepStatement(db, now),
+    ...statements,
+  ]);
+  let state: LimitState = { limited: false };
+  checks.forEach(([rule], index) => {
+    const row = counted[index]?.results[0];
+    if (!row || row.hits <= rule.limit) return;
+    const retryAfterMs = Math.max(1, row.window_start + rule.windowMs - now);
+    if (!state.limited || retryAfterMs > state.retryAfterMs) state = { limited: true, retryAfterMs };
+  });
+  return state;
 }
 
-/** Counts one hit (a new window when the last one is over). */
-export async function countHit(db: D1Database, rule: RateLimit, subject: string, now: number): Promise<void> {
-  await db.batch([
-    db
-      .prepare(
-        `DELETE FROM rate_limits WHERE key IN (SELECT key FROM rate_limits WHERE window_start < ?1 LIMIT ${SWEEP_BATCH})`,
-      )
-      .bind(now - SWEEP_AFTER_MS),
-    db
-      .prepare(
-        // In an UPDATE every column reference reads the old row, so both CASEs test the old window.
-        `INSERT INTO rate_limits (key, window_start, hits) VALUES (?1, ?2, 1)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN window_start + ?3 <= ?2 THEN 1 ELSE hits + 1 END,
-           window_start = CASE WHEN window_start + ?3 <= ?2 THEN ?2 ELSE window_start END`,
-      )
-      .bind(await counterKey(rule, subject), now, rule.windowMs),
-  ]);
+/** Gives one hit back (an attempt counted up front that turned out to be no failure: a right password). */
+export async function returnHit(db: D1Database, rule: RateLimit, subject: string): Promise<void> {
+  await db
+    .prepare('UPDATE rate_limits SET hits = max(hits - 1, 0) WHERE key = ?1')
+    .bind(await counterKey(rule, subject))
+    .run();
 }
 
 /** Forgets the subject's hits (a successful login clears its account's failures). */

@@ -48,7 +48,8 @@ import {
 } from './customer-store';
 import { orderHistory } from './order-history';
 import { UNKNOWN_ACCOUNT_HASH, hashPassword, verifyPassword } from './password';
-import { clearHits, clientAddress, countHit, limitState, minutesLeft, type RateLimit } from './rate-limit';
+import { clearHits, clientAddress, minutesLeft, returnHit, takeHits, type RateLimit } from './rate-limit';
+import { PUBLIC_ORIGIN_MISSING, publicOrigin } from '#worker/platform/mail/public-origin.ts';
 import { resetLink, resetPasswordMail } from './reset-mail';
 import { consumeResetToken, issueResetToken } from './reset-tokens';
 import { revokeAllSessions, rotateRefreshToken, startSession, type TokenPair } from './tokens';
@@ -63,6 +64,11 @@ export const LOGIN_FAILURES_PER_ADDRESS: RateLimit = { name: 'login-address', li
 /** Reset e-mails per account and per client address (no mail bombing of a shopper's inbox). */
 export const RESETS_PER_ACCOUNT: RateLimit = { name: 'reset-account', limit: 3, windowMs: ONE_HOUR };
 export const RESETS_PER_ADDRESS: RateLimit = { name: 'reset-address', limit: 10, windowMs: ONE_HOUR };
+/**
+ * Registrations from one client address (each costs a PBKDF2 hash and a row; a shop sees a handful an hour, a
+ * shared office or mobile network a few more).
+ */
+export const REGISTRATIONS_PER_ADDRESS: RateLimit = { name: 'register-address', limit: 20, windowMs: ONE_HOUR };
 
 type UserContext = Context<{ Bindings: MailPlatformEnv }>;
 
@@ -81,17 +87,17 @@ async function body<S extends z.ZodType>(
     : { ok: false, response: badRequestFromZod(c, parsed.error) };
 }
 
-/** The first of these limits the subjects are over, as its 429; null when none is. */
+/**
+ * Counts this attempt against the limits first (atomically, rate-limit.ts takeHits), then answers the 429 of
+ * one it is over, or null: the expensive part (a password hash, an e-mail) runs only for attempts within them.
+ */
 async function overLimit(
   c: UserContext,
-  checks: ReadonlyArray<[RateLimit, string]>,
+  checks: ReadonlyArray<readonly [RateLimit, string]>,
   now: number,
 ): Promise<Response | null> {
-  for (const [rule, subject] of checks) {
-    const state = await limitState(c.env.DB, rule, subject, now);
-    if (state.limited) return apiStatus(c, tooManyAttempts(minutesLeft(state.retryAfterMs)), 429);
-  }
-  return null;
+  const state = await takeHits(c.env.DB, checks, now);
+  return state.limited ? apiStatus(c, tooManyAttempts(minutesLeft(state.retryAfterMs)), 429) : null;
 }
 
 const tokenAnswer = (c: UserContext, pair: TokenPair) =>
@@ -106,6 +112,8 @@ userRoutes.post('/create', async (c) => {
   if (!store.ok) return badRequest(c, store.message);
   const { customer, password } = input.value;
   const db = c.env.DB;
+  const limited = await overLimit(c, [[REGISTRATIONS_PER_ADDRESS, clientAddress(c)]], Date.now());
+  if (limited) return limited;
   if (await findCustomerByEmail(db, customer.email)) return badRequest(c, DUPLICATE_EMAIL);
   let id: number;
   try {
@@ -148,12 +156,10 @@ userRoutes.post('/login', async (c) => {
   const customer = await findCustomerByEmail(db, username);
   // An unknown account costs the same PBKDF2 as a known one: the answer's time tells nothing.
   const matches = await verifyPassword(password, customer?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
-  if (!customer || !matches) {
-    await countHit(db, LOGIN_FAILURES_PER_ACCOUNT, username, now);
-    await countHit(db, LOGIN_FAILURES_PER_ADDRESS, address, now);
-    return apiStatus(c, SIGN_IN_FAILED, 401);
-  }
+  if (!customer || !matches) return apiStatus(c, SIGN_IN_FAILED, 401);
+  // Only failures count: the attempt counted up front was none.
   await clearHits(db, LOGIN_FAILURES_PER_ACCOUNT, username);
+  await returnHit(db, LOGIN_FAILURES_PER_ADDRESS, address);
   return tokenAnswer(c, await startSession(db, customer.id, now));
 });
 
@@ -171,6 +177,9 @@ async function resetPassword(c: UserContext): Promise<Response> {
   const store = storeCodeOf(c);
   if (!store.ok) return badRequest(c, store.message);
   const { email } = input.value;
+  // Before anything else, so an unknown and a known e-mail meet the same refusal (ADR 057).
+  const origin = publicOrigin(c.env, c.req.url);
+  if (origin === null) return apiStatus(c, PUBLIC_ORIGIN_MISSING, 503);
   const db = c.env.DB;
   const now = Date.now();
   const address = clientAddress(c);
@@ -183,13 +192,11 @@ async function resetPassword(c: UserContext): Promise<Response> {
     now,
   );
   if (limited) return limited;
-  await countHit(db, RESETS_PER_ACCOUNT, email, now);
-  await countHit(db, RESETS_PER_ADDRESS, address, now);
   const customer = await findCustomerByEmail(db, email);
   // No account enumeration: an unknown e-mail gets the same `true`, and no e-mail (ADR 035).
   if (!customer) return apiStatus(c, true);
   const token = await issueResetToken(db, customer.id, now);
-  const link = resetLink(new URL(c.req.url).origin, store.store, customer.email, token);
+  const link = resetLink(origin, store.store, customer.email, token);
   try {
     await sendMail(c.env, resetPasswordMail(customer.email, store.store, link), now);
   } catch (error) {
@@ -230,10 +237,10 @@ async function changePassword(c: UserContext): Promise<Response> {
   const limited = await overLimit(c, [[LOGIN_FAILURES_PER_ACCOUNT, customer.email]], now);
   if (limited) return limited;
   if (!(await verifyPassword(input.value.currentPassword, customer.password_hash))) {
-    await countHit(db, LOGIN_FAILURES_PER_ACCOUNT, customer.email, now);
     // The contract's client reads `result.errorMessage` (U6); 400, not the original's 500 (ADR 035).
     return apiStatus(c, { errorMessage: PASSWORD_MISMATCH, code: 401 }, 400);
   }
+  await returnHit(db, LOGIN_FAILURES_PER_ACCOUNT, customer.email);
   await setPasswordHash(db, customer.id, await hashPassword(input.value.newPassword), now);
   // Every session ends, this one too: VSF logs in again with the new password (contract §4.8).
   await revokeAllSessions(db, customer.id, now);

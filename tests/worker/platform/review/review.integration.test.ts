@@ -96,8 +96,9 @@ async function listing(
 const ids = (reviews: Review[]) => reviews.map((review) => review.id);
 
 /** The local-only moderation paths, on the platform app (host `localhost` unless given). */
-function moderate(path: string, { method = 'POST', host = 'localhost' } = {}): Promise<Response> {
-  return Promise.resolve(platform.fetch(new Request(`http://${host}/dev/reviews${path}`, { method }), env));
+function moderate(path: string, { method = 'POST', host = 'localhost', deployed = false } = {}): Promise<Response> {
+  const bindings = deployed ? { ...env, LOCAL_DEVELOPMENT: '' } : env;
+  return Promise.resolve(platform.fetch(new Request(`http://${host}/dev/reviews${path}`, { method }), bindings));
 }
 
 async function decide(id: number, decision: 'approve' | 'refuse'): Promise<Review> {
@@ -257,7 +258,7 @@ describe('moderation: only approved reviews are listed', () => {
     expect(ids((await listing(productId)).reviews)).not.toContain(review.id);
   });
 
-  it('moderation answers on local hosts only, and names unknown reviews', async () => {
+  it('moderation answers under the local development start only, and names unknown reviews', async () => {
     const productId = freshProductId();
     const review = await createReview(reviewBody(productId));
     for (const host of ['shop.example.ru', 'storefront.workers.dev']) {
@@ -265,6 +266,9 @@ describe('moderation: only approved reviews are listed', () => {
       expect(res.status).toBe(404);
       expect((await moderate('', { method: 'GET', host })).status).toBe(404);
     }
+    // A deployed worker (no LOCAL_DEVELOPMENT, ADR 057) has no moderation, whatever local-looking Host it gets.
+    for (const host of ['localhost', '127.0.0.1', '0x7f.0.0.1', '10.0.0.1', 'shop.local'])
+      expect((await moderate(`/${review.id}/approve`, { host, deployed: true })).status).toBe(404);
     expect(await storedStatus(review.id)).toBe(2);
     expect((await moderate(`/${review.id}/approve`, { host: '127.0.0.1' })).status).toBe(200);
 

@@ -1,10 +1,16 @@
-// Login attempt limits through the worker, real D1 (issue 14: "login attempts limited per account and per
-// address (answer 429 with a message)"; ADR 035): failures of one account, failures from one client address
-// across many accounts, the window, and that a success clears its account's failures.
+// Attempt limits through the worker, real D1 (ADR 035, ADR 016): sign-in failures of one account, failures from
+// one client address across many accounts, the window, that a success clears its account's failures; and that
+// each limit holds under concurrency (counted first, in one statement, then the password checked): 20 wrong
+// passwords at once reach the hash at most 10 times, as do reset e-mails and registrations.
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_FAILED, tooManyAttempts } from '#shared/contract/user.ts';
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '#worker/platform/user/routes.ts';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ADDRESS,
+  REGISTRATIONS_PER_ADDRESS,
+  RESETS_PER_ACCOUNT,
+} from '#worker/platform/user/routes.ts';
 import { PASSWORD, call, customer, freshAddress, freshEmail, login, register } from './support/accounts';
 
 const attempt = (username: string, password: string, address = freshAddress()) =>
@@ -68,5 +74,63 @@ describe('login limits', () => {
     });
     expect(limited.status).toBe(429);
     expect((await attempt(shopper.email, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('limits that hold under concurrency: counted first, then checked', () => {
+  const statuses = (answers: Array<{ status: number }>) =>
+    answers.reduce<Record<number, number>>(
+      (count, { status }) => ({ ...count, [status]: (count[status] ?? 0) + 1 }),
+      {},
+    );
+
+  it(`20 concurrent wrong passwords: at most ${LOGIN_FAILURES_PER_ACCOUNT.limit} checked against the hash, the rest 429`, async () => {
+    const email = freshEmail('burst');
+    await register(email);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => attempt(email, `Wrong-${i}-burst`)));
+    const count = statuses(answers);
+    // Every 401 is one password verified; nothing else answers.
+    expect((count[401] ?? 0) + (count[429] ?? 0)).toBe(20);
+    expect(count[401]).toBe(LOGIN_FAILURES_PER_ACCOUNT.limit);
+    expect(count[429]).toBe(20 - LOGIN_FAILURES_PER_ACCOUNT.limit);
+  });
+
+  it(`10 concurrent reset requests for one account send at most ${RESETS_PER_ACCOUNT.limit} e-mails`, async () => {
+    const shopper = await customer();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call('/api/user/reset-password', {
+          body: { email: shopper.email },
+          address: freshAddress(),
+          origin: 'http://localhost',
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 200: RESETS_PER_ACCOUNT.limit, 429: 10 - RESETS_PER_ACCOUNT.limit });
+    const mails = await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE target_address = ?1')
+      .bind(shopper.email)
+      .first<{ n: number }>();
+    expect(mails?.n).toBe(RESETS_PER_ACCOUNT.limit);
+  });
+
+  it(`${REGISTRATIONS_PER_ADDRESS.limit + 5} concurrent registrations from one address: ${REGISTRATIONS_PER_ADDRESS.limit} accounts, 5 × 429`, async () => {
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: REGISTRATIONS_PER_ADDRESS.limit + 5 }, () =>
+        call('/api/user/create', {
+          body: { customer: { email: freshEmail('many'), firstname: 'Иван', lastname: 'Петров' }, password: PASSWORD },
+          address,
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual({ 200: REGISTRATIONS_PER_ADDRESS.limit, 429: 5 });
+    expect(
+      (
+        await call('/api/user/create', {
+          body: { customer: { email: freshEmail(), firstname: 'A', lastname: 'B' }, password: PASSWORD },
+          address: freshAddress(),
+        })
+      ).status,
+    ).toBe(200);
   });
 });

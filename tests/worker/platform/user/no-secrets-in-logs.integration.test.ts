@@ -47,13 +47,18 @@ describe('logs', () => {
         body: JSON.stringify({ email }),
         headers: { 'cf-connecting-ip': freshAddress() },
       }),
-      { ...env, MAIL_API_URL: 'http://127.0.0.1:8880/emails', MAIL_API_KEY: 'mail-secret-key' },
+      {
+        ...env,
+        MAIL_API_URL: 'http://127.0.0.1:8880/emails',
+        MAIL_API_KEY: 'mail-secret-key',
+        PUBLIC_ORIGIN: 'https://shop.example.ru',
+      },
       ctx,
     );
     await waitOnExecutionContext(ctx);
     expect(failed.status).toBe(500);
     secrets.push('mail-secret-key');
-    await call('/api/user/reset-password', { body: { email }, address: freshAddress() });
+    await call('/api/user/reset-password', { body: { email }, address: freshAddress(), origin: 'http://localhost' });
     const row = await env.DB.prepare('SELECT text_body FROM mail_outbox WHERE target_address = ?1 ORDER BY id DESC')
       .bind(email)
       .first<{ text_body: string }>();

@@ -13,6 +13,7 @@ import {
   tooManyAttempts,
 } from '#shared/contract/user.ts';
 import { createPlatformApp } from '#worker/platform/app.ts';
+import { PUBLIC_ORIGIN_MISSING } from '#worker/platform/mail/public-origin.ts';
 import { MAIL_SENDS_PER_ADDRESS, TARGET_NOT_ALLOWED } from '#worker/platform/mail/routes.ts';
 import { SHOP_INBOX } from '#worker/platform/mail/transport.ts';
 import { RESETS_PER_ACCOUNT } from '#worker/platform/user/routes.ts';
@@ -29,6 +30,10 @@ interface Mail {
 }
 
 const platform = createPlatformApp();
+/** The shop's configured public origin (PUBLIC_ORIGIN) where a test sets one. */
+const SHOP_ORIGIN = 'https://shop.example.ru';
+/** The local development start's origin: reset links come from it when no PUBLIC_ORIGIN is set (ADR 057). */
+const LOCAL = 'http://localhost:8787';
 const UPSTREAM_BASE = (env as unknown as { FAKE_UPSTREAM_URL: string }).FAKE_UPSTREAM_URL;
 
 /** A platform request with extra bindings (the mail transport), as a deployed shop configures it. */
@@ -152,7 +157,11 @@ describe('POST /api/user/reset-password (U4) and create-password (U5)', () => {
 
   it('an unknown e-mail answers true as well and sends nothing (no account enumeration)', async () => {
     const ghost = freshEmail('nobody');
-    const answer = await call('/api/user/reset-password', { body: { email: ghost }, address: freshAddress() });
+    const answer = await call('/api/user/reset-password', {
+      body: { email: ghost },
+      address: freshAddress(),
+      origin: LOCAL,
+    });
     expect(answer.body).toEqual({ code: 200, result: true });
     expect(await outbox(ghost)).toEqual([]);
   });
@@ -176,10 +185,18 @@ describe('POST /api/user/reset-password (U4) and create-password (U5)', () => {
   it(`at most ${RESETS_PER_ACCOUNT.limit} reset e-mails per account an hour (429), unknown accounts alike`, async () => {
     const shopper = await customer();
     for (let i = 0; i < RESETS_PER_ACCOUNT.limit; i++) {
-      const ok = await call('/api/user/reset-password', { body: { email: shopper.email }, address: freshAddress() });
+      const ok = await call('/api/user/reset-password', {
+        body: { email: shopper.email },
+        address: freshAddress(),
+        origin: LOCAL,
+      });
       expect(ok.status).toBe(200);
     }
-    const limited = await call('/api/user/reset-password', { body: { email: shopper.email }, address: freshAddress() });
+    const limited = await call('/api/user/reset-password', {
+      body: { email: shopper.email },
+      address: freshAddress(),
+      origin: LOCAL,
+    });
     expect(limited.body).toEqual({ code: 429, result: tooManyAttempts(60) });
     expect(await outbox(shopper.email)).toHaveLength(RESETS_PER_ACCOUNT.limit);
   });
@@ -196,7 +213,7 @@ describe('the mail transport (MAIL_API_URL)', () => {
         body: JSON.stringify({ email: shopper.email }),
         headers: { 'cf-connecting-ip': freshAddress() },
       },
-      { MAIL_API_URL: `${UPSTREAM_BASE}/${ns}/emails`, MAIL_API_KEY: 'test-mail-key' },
+      { MAIL_API_URL: `${UPSTREAM_BASE}/${ns}/emails`, MAIL_API_KEY: 'test-mail-key', PUBLIC_ORIGIN: SHOP_ORIGIN },
     );
     expect(answer).toEqual({ status: 200, body: { code: 200, result: true } });
     const sent = (await (await fetch(`${UPSTREAM_BASE}/__control/${ns}/requests`)).json()) as Array<{
@@ -209,7 +226,7 @@ describe('the mail transport (MAIL_API_URL)', () => {
     expect(sent[0]).toMatchObject({ method: 'POST', path: '/emails', authorization: 'Bearer test-mail-key' });
     const message = JSON.parse(sent[0]!.body) as Record<string, string>;
     expect(message).toMatchObject({ from: 'noreply@modnyi-bereg.ru', to: shopper.email });
-    expect(message.text).toContain('http://shop.test/customer/account/createPassword?token=');
+    expect(message.text).toContain(`${SHOP_ORIGIN}/customer/account/createPassword?token=`);
     const [kept] = await outbox(shopper.email);
     expect(kept).toMatchObject({ status: 'sent', text: null, html: null });
   });
@@ -226,7 +243,7 @@ describe('the mail transport (MAIL_API_URL)', () => {
           body: JSON.stringify({ email: shopper.email }),
           headers: { 'cf-connecting-ip': freshAddress() },
         },
-        { MAIL_API_URL: url },
+        { MAIL_API_URL: url, PUBLIC_ORIGIN: SHOP_ORIGIN },
       );
       expect(answer).toEqual({ status: 500, body: { code: 500, result: RESET_MAIL_FAILED } });
     }
@@ -234,7 +251,51 @@ describe('the mail transport (MAIL_API_URL)', () => {
   });
 });
 
+describe('links from the configured origin, never from the request’s Host (ADR 057)', () => {
+  const reset = (email: string, origin: string, bindings: Record<string, string>) =>
+    direct(
+      '/api/user/reset-password',
+      { method: 'POST', body: JSON.stringify({ email }), headers: { 'cf-connecting-ip': freshAddress() } },
+      bindings,
+      origin,
+    );
+
+  it('a reset asked with Host: evil.example sends a link to PUBLIC_ORIGIN', async () => {
+    const shopper = await customer();
+    const answer = await reset(shopper.email, 'http://evil.example', { PUBLIC_ORIGIN: `${SHOP_ORIGIN}/` });
+    expect(answer).toEqual({ status: 200, body: { code: 200, result: true } });
+    const [mail] = await outbox(shopper.email);
+    const link = linkIn(mail!);
+    expect(link.origin + link.pathname).toBe(`${SHOP_ORIGIN}/customer/account/createPassword`);
+    expect(mail!.text).not.toContain('evil.example');
+    expect(mail!.html).not.toContain('evil.example');
+  });
+
+  it('without PUBLIC_ORIGIN, a deployed worker sends no link to anyone: 503 for known and unknown e-mails', async () => {
+    const shopper = await customer();
+    const deployed = { LOCAL_DEVELOPMENT: '' };
+    for (const origin of ['http://evil.example', 'http://localhost:8787', 'http://0x7f.0.0.1'])
+      for (const email of [shopper.email, freshEmail('nobody')])
+        expect(await reset(email, origin, deployed)).toEqual({
+          status: 503,
+          body: { code: 503, result: PUBLIC_ORIGIN_MISSING },
+        });
+    expect(await outbox(shopper.email)).toEqual([]);
+  });
+});
+
 describe('GET /dev/mail', () => {
+  it('is closed on a deployed worker (no LOCAL_DEVELOPMENT) whatever local-looking Host it names', async () => {
+    for (const origin of [
+      'http://localhost:8787',
+      'http://127.0.0.1',
+      'http://0x7f.0.0.1',
+      'http://10.0.0.1',
+      'http://shop.local',
+    ])
+      expect((await direct('/dev/mail', {}, { LOCAL_DEVELOPMENT: '' }, origin)).status).toBe(404);
+  });
+
   it('lists the outbox newest first on local hosts only; elsewhere it does not exist', async () => {
     const shopper = await customer();
     await requestReset(shopper.email);

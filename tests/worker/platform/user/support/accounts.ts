@@ -68,6 +68,8 @@ export const SHIPPING_ADDRESS = {
 export async function register(email = freshEmail(), password = PASSWORD, extra: Record<string, unknown> = {}) {
   const answer = await call('/api/user/create', {
     body: { customer: { email, firstname: 'Иван', lastname: 'Петров', ...extra }, password },
+    // Registrations are limited per client address (REGISTRATIONS_PER_ADDRESS): each test shopper has its own.
+    address: freshAddress(),
   });
   expect(answer.status).toBe(200);
   return answer.body.result as { id: number; email: string; addresses: Array<Record<string, unknown>> };
