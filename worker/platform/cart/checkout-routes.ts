@@ -19,17 +19,25 @@ import {
   shippingMethodsBodySchema,
   type LookupAddress,
 } from '#shared/contract/checkout.ts';
+import { tooManyAttempts } from '#shared/contract/user.ts';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
+import { clientAddress, minutesLeft, returnHit, takeHits, type RateLimit } from '#worker/platform/user/rate-limit.ts';
 import { namedStoreCode } from '#shared/config/store-views.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { guestCart, otherCart, type CartContext, type GuestCart } from './cart-access';
 import { cartLines, updateCartChoices } from './cart-store';
 import { cartState, cartStore, type CartState } from './cart-totals';
-import { findCoupon, WRONG_COUPON } from './coupons';
+import { COUPON_ALREADY_USED, couponSubjects, couponUsed, findCoupon, WRONG_COUPON } from './coupons';
 import { isShippingMethod, paymentMethodsFor, shippingMethodsFor } from './methods';
 import { isVirtualCart } from './totals';
 
 const NO_STORE = 'no-cache, no-store';
+
+const ONE_HOUR = 60 * 60 * 1000;
+/** Wrong coupon codes one cart may try (a shopper mistypes a few; a guesser tries thousands). */
+export const WRONG_COUPONS_PER_CART: RateLimit = { name: 'coupon-cart', limit: 10, windowMs: ONE_HOUR };
+/** Wrong coupon codes from one client address, whatever the cart (a new cart per guess gets no further). */
+export const WRONG_COUPONS_PER_ADDRESS: RateLimit = { name: 'coupon-address', limit: 30, windowMs: ONE_HOUR };
 
 /** The country of an address as VSF sends it (`country_id` on lookups, `countryId` in shipping-information). */
 const countryOf = (address: LookupAddress | undefined): string | undefined =>
@@ -163,10 +171,28 @@ export function registerCheckoutRoutes(routes: Hono<{ Bindings: PlatformEnv }>):
     const code = couponCodeSchema.safeParse(c.req.query('coupon'));
     if (!code.success) return badRequestFromZod(c, code.error);
     const now = Date.now();
+    // Guessing codes is limited per cart and per client address: counted first, given back for a right code.
+    const address = clientAddress(c);
+    const tries = await takeHits(
+      c.env.DB,
+      [
+        [WRONG_COUPONS_PER_CART, cart.hash],
+        [WRONG_COUPONS_PER_ADDRESS, address],
+      ],
+      now,
+    );
+    if (tries.limited) return apiStatus(c, tooManyAttempts(minutesLeft(tries.retryAfterMs)), 429);
     const coupon = await findCoupon(c.env.DB, code.data, now);
     if (!coupon) return badRequest(c, WRONG_COUPON);
+    await returnHit(c.env.DB, WRONG_COUPONS_PER_CART, cart.hash);
+    await returnHit(c.env.DB, WRONG_COUPONS_PER_ADDRESS, address);
     if ((await cartLines(c.env.DB, cart.hash)).length === 0)
       return badRequest(c, 'The cart is empty: add a product before applying a coupon');
+    if (
+      coupon.oncePerCustomer &&
+      (await couponUsed(c.env.DB, coupon.code, await couponSubjects(cart.row.customer_id, null)))
+    )
+      return badRequest(c, COUPON_ALREADY_USED);
     await updateCartChoices(c.env.DB, cart.hash, { coupon_code: coupon.code }, now);
     return apiStatus(c, true);
   });

@@ -24,6 +24,11 @@ export interface NewOrder {
   paymentMethod: string;
   paymentAdditional: unknown;
   couponCode: string | null;
+  /**
+   * For a once-per-customer coupon, who used it (coupons.ts couponSubjects): recorded in the order's batch, whose
+   * primary key fails a second order taking it at the same time (ADR 058). Empty for any other coupon.
+   */
+  couponUses?: readonly string[];
   /** The customer of the token the order was placed with (issue 14, ADR 035); null for a guest order. */
   customerId?: number | null;
   totals: CartTotals;
@@ -126,6 +131,11 @@ export async function insertOrder(db: D1Database, order: NewOrder): Promise<Stor
         );
     }),
     ...closeCartStatements(db, order.orderedCartHash ?? null, order.customerId ?? null),
+    ...(order.couponUses ?? []).map((subject) =>
+      db
+        .prepare(`INSERT INTO coupon_uses (coupon_code, subject, order_entity_id) VALUES (?2, ?3, ${orderId})`)
+        .bind(order.orderKey, order.couponCode, subject),
+    ),
   ];
   const [inserted] = await db.batch<StoredOrderRow>(statements);
   const row = inserted?.results[0];

@@ -18,12 +18,19 @@ import { STORE_VIEWS, isStoreCode } from '#shared/config/store-views.ts';
 import { COURIER } from '#shared/config/checkout-methods.ts';
 import { cartIdSchema } from '#shared/contract/cart.ts';
 import { orderBodySchema } from '#shared/contract/checkout.ts';
+import { canonicalJson } from '#shared/domain/canonical-json.ts';
 import { sha256Hex } from '#shared/domain/hex.ts';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { cartIdHash } from '#worker/platform/cart/cart-id.ts';
 import { findCart } from '#worker/platform/cart/cart-store.ts';
-import { findCoupon } from '#worker/platform/cart/coupons.ts';
+import {
+  COUPON_ALREADY_USED,
+  couponSubjects,
+  couponUsed,
+  findCoupon,
+  isCouponReuse,
+} from '#worker/platform/cart/coupons.ts';
 import { totalsLine } from '#worker/platform/cart/cart-totals.ts';
 import { priceLines } from '#worker/platform/cart/line-pricing.ts';
 import { isShippingMethod, paymentMethodsFor } from '#worker/platform/cart/methods.ts';
@@ -58,9 +65,15 @@ export const orderRoutes = new Hono<{ Bindings: PlatformEnv }>();
 
 type OrderContext = Context<{ Bindings: PlatformEnv }>;
 
+/** The hashes an order body is known by: of its canonical JSON (ADR 058), and of the text as sent (older orders). */
+interface BodyHashes {
+  canonical: string;
+  sent: string;
+}
+
 /** The stored answer of an order_id already placed, or the 409 of a reused one. */
-function replayAnswer(c: OrderContext, row: StoredOrderRow, bodyHash: string): Response {
-  if (row.body_hash !== bodyHash) return apiStatus(c, ORDER_ID_REUSED, 409);
+function replayAnswer(c: OrderContext, row: StoredOrderRow, body: BodyHashes): Response {
+  if (row.body_hash !== body.canonical && row.body_hash !== body.sent) return apiStatus(c, ORDER_ID_REUSED, 409);
   return apiStatus(c, orderResult(row));
 }
 
@@ -94,11 +107,16 @@ orderRoutes.post('/', async (c) => {
   const now = Date.now();
 
   // Idempotency first: a retried order answers what the first one did, whatever changed since.
-  const bodyHash = await sha256Hex(JSON.stringify(json.value));
+  // The same order with its keys in another order is the same order (a client may re-serialise its retry).
+  const hashes: BodyHashes = {
+    canonical: await sha256Hex(canonicalJson(json.value)),
+    sent: await sha256Hex(JSON.stringify(json.value)),
+  };
+  const bodyHash = hashes.canonical;
   const cartHash = await orderedCartHash(order.cart_id);
   const orderKey = await orderKeyFor({ orderId: order.order_id, cartHash, bodyHash });
   const placed = await findOrderByKey(db, orderKey);
-  if (placed) return replayAnswer(c, placed, bodyHash);
+  if (placed) return replayAnswer(c, placed, hashes);
 
   // The token's customer, else the owner of the customer cart the order names (U9 order history; ADR 055).
   const owner = await orderOwner(db, await tokenCustomer(c, now), cartHash);
@@ -144,6 +162,11 @@ orderRoutes.post('/', async (c) => {
     );
 
   const coupon = await cartCoupon(db, cartHash, now);
+  // A first-order coupon works once per customer and per e-mail (ADR 058): refused, not silently dropped, so the
+  // shopper never pays other than the totals showed.
+  const couponUsers = coupon?.oncePerCustomer ? await couponSubjects(customerId, email) : [];
+  if (coupon && couponUsers.length > 0 && (await couponUsed(db, coupon.code, couponUsers)))
+    return badRequest(c, COUPON_ALREADY_USED);
   const totals = computeTotals({
     lines,
     coupon,
@@ -164,7 +187,7 @@ orderRoutes.post('/', async (c) => {
   if (short.length > 0) {
     // The same order sent twice at once: the stock the other copy just took is this one's own order.
     const raced = await findOrderByKey(db, orderKey);
-    return raced ? replayAnswer(c, raced, bodyHash) : notAvailable(c, short);
+    return raced ? replayAnswer(c, raced, hashes) : notAvailable(c, short);
   }
 
   try {
@@ -180,6 +203,7 @@ orderRoutes.post('/', async (c) => {
       paymentMethod: info.payment_method_code,
       paymentAdditional: info.payment_method_additional,
       couponCode: coupon?.code ?? null,
+      couponUses: couponUsers,
       totals,
       lines: lines.map((line, index) => ({
         sku: line.sku,
@@ -197,8 +221,9 @@ orderRoutes.post('/', async (c) => {
   } catch (error) {
     if (isDuplicateOrder(error)) {
       const first = await findOrderByKey(db, orderKey);
-      if (first) return replayAnswer(c, first, bodyHash);
+      if (first) return replayAnswer(c, first, hashes);
     }
+    if (isCouponReuse(error)) return badRequest(c, COUPON_ALREADY_USED);
     if (isStockCheckFailure(error)) {
       const shortNow = await shortSkus();
       return notAvailable(c, shortNow.length > 0 ? shortNow : [...wanted.keys()]);

@@ -1,7 +1,8 @@
 // The newsletter of the embedded platform (contract §1.1 N1-N3; spec §4 "Newsletter", §7; supplement §3;
 // issue 14; ADR 036) in workerd with real D1: subscribe (idempotent, one row per mailbox, the 10 % coupon
 // in meta), status, unsubscribe, the provider name from configuration, the legacy Magento form post, and
-// 'Invalid e-mail provided!' for every bad e-mail (400, never a 500).
+// 'Please provide valid e-mail address.' for every bad e-mail (400, never a 500), and the subscription limits
+// per mailbox and per client address (ADR 058).
 // The extension's paths go through the worker (SELF); the legacy form and other provider settings are
 // called on the platform app directly (forwarding /newsletter/* is the outer worker's job).
 import { env } from 'cloudflare:workers';
@@ -14,7 +15,9 @@ import {
   newsletterSubscribeResponseSchema,
   newsletterUnsubscribeResponseSchema,
 } from '#shared/contract/newsletter.ts';
+import { tooManyAttempts } from '#shared/contract/user.ts';
 import { createPlatformApp } from '#worker/platform/app.ts';
+import { SUBSCRIPTIONS_PER_ADDRESS, SUBSCRIPTIONS_PER_EMAIL } from '#worker/platform/newsletter/subscription.ts';
 
 const ORIGIN = 'http://localhost';
 const PATH = '/api/ext/mailchimp-subscribe/subscribe';
@@ -160,7 +163,7 @@ describe('GET/POST/DELETE /api/ext/mailchimp-subscribe/subscribe', () => {
   });
 });
 
-describe("a bad e-mail is 400 'Invalid e-mail provided!', never a 500", () => {
+describe("a bad e-mail is 400 'Please provide valid e-mail address.' (the checkout's rule), never a 500", () => {
   const bad = [
     '',
     'not-an-email',
@@ -172,6 +175,11 @@ describe("a bad e-mail is 400 'Invalid e-mail provided!', never a 500", () => {
     `${'x'.repeat(65)}@example.com`,
     `a@${'d'.repeat(250)}.ru`,
     'tab\t@example.com',
+    // What the checkout refuses, the newsletter refuses (ADR 058): markup after the domain, no top-level part.
+    'x@example.com<script>',
+    'x@example.com"onmouseover=alert(1)',
+    'x@example.c',
+    'иван@example.ru',
   ];
 
   it.each(bad)('GET ?email=%j', async (email) => {
@@ -205,6 +213,43 @@ describe("a bad e-mail is 400 'Invalid e-mail provided!', never a 500", () => {
       "SELECT email FROM newsletter_subscribers WHERE email NOT LIKE '%@example.%'",
     ).all();
     expect(results).toEqual([]);
+  });
+});
+
+describe('subscription limits (ADR 058)', () => {
+  const from = (address: string, email: string) =>
+    SELF.fetch(`${ORIGIN}${PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cf-connecting-ip': address },
+      body: JSON.stringify({ email }),
+    });
+
+  it(`at most ${SUBSCRIPTIONS_PER_EMAIL.limit} subscriptions of one mailbox an hour, from any addresses`, async () => {
+    const email = `limited.${Date.now()}@example.com`;
+    for (let i = 0; i < SUBSCRIPTIONS_PER_EMAIL.limit; i++)
+      expect((await from(`198.51.100.${i + 10}`, email)).status).toBe(200);
+    const limited = await from('198.51.100.99', email.toUpperCase());
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ code: 429, result: tooManyAttempts(60) });
+  });
+
+  it(`at most ${SUBSCRIPTIONS_PER_ADDRESS.limit} from one client address, even all at once; other addresses go on`, async () => {
+    const address = '192.0.2.77';
+    const answers = await Promise.all(
+      Array.from({ length: SUBSCRIPTIONS_PER_ADDRESS.limit + 6 }, (_, i) =>
+        from(address, `flood.${i}.${Date.now()}@example.com`),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((code) => code === 200)).toHaveLength(SUBSCRIPTIONS_PER_ADDRESS.limit);
+    expect(statuses.filter((code) => code === 429)).toHaveLength(6);
+    const stored = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email LIKE 'flood.%'",
+    ).first<{
+      n: number;
+    }>();
+    expect(stored?.n).toBe(SUBSCRIPTIONS_PER_ADDRESS.limit);
+    expect((await from('192.0.2.78', `other.${Date.now()}@example.com`)).status).toBe(200);
   });
 });
 
@@ -269,7 +314,7 @@ describe('POST /newsletter/subscriber/new/ (legacy Magento form, spec §7)', () 
     expect(await status('json@example.com')).toBe('subscribed');
   });
 
-  it("a bad or missing e-mail is 400 'Invalid e-mail provided!'; other methods a 405", async () => {
+  it("a bad or missing e-mail is 400 'Please provide valid e-mail address.'; other methods a 405", async () => {
     await expectInvalid(await legacy({ method: 'POST', body: new URLSearchParams({ email: 'nope' }) }));
     await expectInvalid(await legacy({ method: 'POST', body: new URLSearchParams({ name: 'Anna' }) }));
     await expectInvalid(
