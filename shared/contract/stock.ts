@@ -81,17 +81,13 @@ export const stockCheckResponseSchema = z.object({ code: z.literal(200), result:
 export type StockCheckResponse = z.infer<typeof stockCheckResponseSchema>;
 
 /** One item per requested sku, in request order; an unknown sku gets `UNKNOWN_SKU_ITEM` values. */
-export const stockListResponseSchema = z.object({ code: z.literal(200), result: z.array(fullStockItemSchema) });
+/** S2: the items of the skus the catalogue knows; the others are named in `meta.unknownSkus` (ADR 058). */
+export const stockListResponseSchema = z.object({
+  code: z.literal(200),
+  result: z.array(fullStockItemSchema),
+  meta: z.object({ unknownSkus: z.array(z.string()) }).optional(),
+});
 export type StockListResponse = z.infer<typeof stockListResponseSchema>;
-
-/**
- * How an unknown sku is answered inside a list (issue 3: "unknown SKUs answered, not failed"): an item
- * that is out of stock with qty 0 and ids 0, so the client's stock check says "not available" instead
- * of the whole chunk failing (the original failed all of them, contract §1.1 S2).
- */
-export function isUnknownSkuItem(item: FullStockItem): boolean {
-  return item.product_id === 0;
-}
 
 /**
  * Magento's default stock configuration, as in the contract §1.3 example item. The seed writes full

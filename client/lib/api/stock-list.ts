@@ -1,6 +1,6 @@
 // Stock list endpoint (contract §1.1 S2 `GET /api/stock/list?skus=a,b,c`; spec §7: sent in chunks of
-// 15; issue 9 item 2): fetcher + queryOptions + hook. One item per requested sku, in request order; an
-// unknown sku is an out-of-stock placeholder (shared/contract/stock.ts isUnknownSkuItem), not a failure.
+// 15): fetcher + queryOptions + hook. One item per requested sku the catalogue knows, in request order; an
+// unknown sku is no item (the answer names it in `meta.unknownSkus`, ADR 058), never a failed chunk.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#shared/api/client.ts';
 import { stockKeys } from '#shared/api/query-keys.ts';

@@ -1,8 +1,9 @@
 // `/api/stock` (contract §1.1 S1, S2): Magento stock items from the catalogue index, with the live quantity
 // orders decrement (live-stock.ts, ADR 031) as `qty` / `is_in_stock`.
 //   GET /check?sku=X, GET /check/:sku → {code:200,result:stockItem}; unknown sku → 404 "No such sku: X".
-//   GET /list?skus=a,b,c → {code:200,result:[stockItem…]} one item per requested sku, in request order
-//   (duplicates kept); unknown skus answered with an out-of-stock placeholder (shared/contract/stock.ts).
+//   GET /list?skus=a,b,c → {code:200,result:[stockItem…]} one item per requested sku the catalogue knows, in
+//   request order (duplicates kept); unknown skus are no item, as /check answers them "No such sku", and are
+//   named in `meta.unknownSkus` (ADR 058). Never a 404 for the list: the rest of a chunk is still answered.
 // Deliberate fixes of the original (contract §7 item 9): a missing parameter is a 400 with a string
 // message instead of a 500, an unknown sku a 404 string instead of a raw Magento error object.
 import { Hono, type Context } from 'hono';
@@ -12,7 +13,7 @@ import { apiStatus, badRequest, badRequestFromZod } from '#worker/platform/http.
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { findStockBySkus } from './lookup';
 import { liveStockBySkus } from './live-stock';
-import { toFullStockItem, unknownSkuStockItem } from './stock-item';
+import { toFullStockItem } from './stock-item';
 
 type StockContext = Context<{ Bindings: PlatformEnv }>;
 
@@ -41,11 +42,12 @@ stockRoutes.get('/list', async (c) => {
   const skus = query.data.skus;
   const found = await findStockBySkus(c.env.DB, store.store, skus);
   const live = await liveStockBySkus(c.env.DB, store.store, [...found.keys()], found);
-  const items: FullStockItem[] = skus.map((sku) => {
+  const items: FullStockItem[] = skus.flatMap((sku) => {
     const stored = found.get(sku);
-    return stored ? toFullStockItem(stored, live.get(sku)) : unknownSkuStockItem(sku);
+    return stored ? [toFullStockItem(stored, live.get(sku))] : [];
   });
-  return apiStatus(c, items);
+  const unknownSkus = [...new Set(skus.filter((sku) => !found.has(sku)))];
+  return apiStatus(c, items, 200, unknownSkus.length > 0 ? { unknownSkus } : undefined);
 });
 
 stockRoutes.all('/*', (c) =>

@@ -21,8 +21,3 @@ export function toFullStockItem(stored: StoredStock, live?: LiveStock): FullStoc
     sku: stored.sku,
   };
 }
-
-/** The answer for a sku the catalogue does not know, inside a list (see `isUnknownSkuItem`). */
-export function unknownSkuStockItem(sku: string): FullStockItem {
-  return { ...MAGENTO_STOCK_DEFAULTS, item_id: 0, product_id: 0, qty: 0, is_in_stock: false, sku };
-}

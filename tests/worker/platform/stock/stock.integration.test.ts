@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '#shared/contract/envelope.ts';
 import {
   STOCK_LIST_MAX_SKUS,
-  isUnknownSkuItem,
   stockCheckResponseSchema,
   stockListResponseSchema,
   type FullStockItem,
@@ -59,12 +58,14 @@ async function check(path: string, headers: Record<string, string> = {}): Promis
   return stockCheckResponseSchema.parse(json).result;
 }
 
-async function list(path: string): Promise<FullStockItem[]> {
+async function listAnswer(path: string) {
   const res = await SELF.fetch(`${API}${path}`);
   const json: unknown = await res.json();
   expect(res.status, JSON.stringify(json)).toBe(200);
-  return stockListResponseSchema.parse(json).result;
+  return stockListResponseSchema.parse(json);
 }
+
+const list = async (path: string): Promise<FullStockItem[]> => (await listAnswer(path)).result;
 
 async function expectError(path: string, status: number, message: string): Promise<void> {
   const res = await SELF.fetch(`${API}${path}`);
@@ -148,15 +149,21 @@ describe('GET /api/stock/check', () => {
 });
 
 describe('GET /api/stock/list', () => {
-  it('keeps the order of the skus, duplicates included, and answers unknown skus', async () => {
-    const items = await list('/list?skus=SND00011-38-black,NOPE-0001,BAG00005,SND00011-38-black');
-    expect(items.map((i) => [i.sku, i.product_id, i.qty, i.is_in_stock])).toEqual([
+  it('keeps the order of the skus, duplicates included; unknown skus are no item but named (ADR 058)', async () => {
+    const answer = await listAnswer('/list?skus=SND00011-38-black,NOPE-0001,BAG00005,SND00011-38-black,NOPE-0001');
+    expect(answer.result.map((i) => [i.sku, i.product_id, i.qty, i.is_in_stock])).toEqual([
       ['SND00011-38-black', 2003, 0, false],
-      ['NOPE-0001', 0, 0, false],
       ['BAG00005', 1400, 113, true],
       ['SND00011-38-black', 2003, 0, false],
     ]);
-    expect(items.map(isUnknownSkuItem)).toEqual([false, true, false, false]);
+    expect(answer.meta).toEqual({ unknownSkus: ['NOPE-0001'] });
+    // Only unknown skus: an empty list, still a 200 (a chunk of a page's children never fails as a whole).
+    expect(await listAnswer('/list?skus=NOPE-0001,NOPE-0002')).toEqual({
+      code: 200,
+      result: [],
+      meta: { unknownSkus: ['NOPE-0001', 'NOPE-0002'] },
+    });
+    expect((await listAnswer('/list?skus=BAG00005')).meta).toBeUndefined();
   });
 
   it("answers a chunk of 15 (the storefront's size) in one request", async () => {
@@ -183,14 +190,13 @@ describe('GET /api/stock/list', () => {
 
   it(`exactly ${STOCK_LIST_MAX_SKUS} skus are answered (more than one D1 statement)`, async () => {
     const skus = Array.from({ length: STOCK_LIST_MAX_SKUS }, (_, i) => (i === 250 ? 'BAG00005' : `S${i}`));
-    const items = await list(`/list?skus=${skus.join(',')}`);
-    expect(items).toHaveLength(STOCK_LIST_MAX_SKUS);
-    expect(items[250]).toMatchObject({ sku: 'BAG00005', qty: 113 });
-    expect(items.filter((i) => !isUnknownSkuItem(i))).toHaveLength(1);
+    const answer = await listAnswer(`/list?skus=${skus.join(',')}`);
+    expect(answer.result).toEqual([expect.objectContaining({ sku: 'BAG00005', qty: 113 })]);
+    expect(answer.meta?.unknownSkus).toHaveLength(STOCK_LIST_MAX_SKUS - 1);
   });
 
   it('switches the store view', async () => {
-    expect((await list(`/list?skus=${EN_ONLY.sku}`))[0]).toMatchObject({ product_id: 0, is_in_stock: false });
+    expect(await list(`/list?skus=${EN_ONLY.sku}`)).toEqual([]);
     expect((await list(`/list?skus=${EN_ONLY.sku}&storeCode=en`))[0]).toMatchObject({ product_id: EN_ONLY.id, qty: 7 });
     await expectError('/list?skus=BAG00005&storeCode=xx', 400, 'Unknown store code');
   });
