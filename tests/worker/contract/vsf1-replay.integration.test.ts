@@ -26,7 +26,8 @@ interface RecordedRequest {
   answeredThen?: number;
 }
 
-const ORIGIN = 'http://replay.test';
+/** The local start's origin: the contract example's reset e-mail links to it when no PUBLIC_ORIGIN is set (ADR 057). */
+const ORIGIN = 'http://localhost:8787';
 /** The cart id of the recorded run (tests/fixtures/README.md): replaced by a cart this test creates. */
 const RECORDED_CART_ID = '22f22203160d581e037d39e084066a07';
 
