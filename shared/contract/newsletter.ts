@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { email as checkoutEmailRule } from '#shared/domain/checkout/field-rules.ts';
 
-/** Spec §5's message for a malformed e-mail (the English of `validation.email`). */
+/** The checkout's message for a malformed e-mail (the English of `validation.email`, shared/i18n/en.ts). */
 export const INVALID_EMAIL = 'Please provide valid e-mail address.';
 
 /** RFC 5321: a path is at most 256 octets with its brackets, so an address at most 254 characters. */

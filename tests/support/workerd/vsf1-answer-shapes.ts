@@ -1,4 +1,4 @@
-// What Vue Storefront 1 reads of each API answer it gets (contract §1.1; its CartService, UserService,
+// What Vue Storefront 1 reads of each API answer it gets (its CartService, UserService,
 // OrderService, ReviewsService and the theme's components), one zod schema per `METHOD /path`. Both VSF1 replay
 // tests check every recorded call's answer against it (tests/worker/contract/vsf1-*.integration.test.ts).
 import { z } from 'zod';

@@ -191,7 +191,7 @@ describe.each([['stock-config' as const], ['token-in-header' as const]])('replay
       if (endpoint === 'POST /api/cart/create') run.cartId = answer.body.result as string;
       if (endpoint === 'POST /api/user/login') run.token = answer.body.result as string;
       if (endpoint === 'POST /api/order') {
-        // After an order it placed VSF1 clears its cart and starts a new one (contract §4.5 checkout/placeOrder).
+        // After an order it placed VSF1 clears its cart and starts a new one (its checkout/placeOrder action; docs/vsf1-migration.md).
         const created = await send(
           run,
           index,

@@ -1,4 +1,4 @@
-// Coupons in D1 (migrations/0008, 0012; supplement §3: the newsletter coupon is 10 % off; ADR 030, ADR 058). A
+// Coupons in D1 (migrations/0008, 0012: the newsletter coupon is 10 % off; ADR 030, ADR 058). A
 // code is valid while active and not expired; codes match case-insensitively (Magento does), the stored spelling
 // is what the cart and its totals carry. A coupon `once_per_customer` (the demo's WELCOME5, a first-order
 // coupon) works once per customer account and once per e-mail address (`coupon_uses`).

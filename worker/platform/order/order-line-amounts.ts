@@ -11,7 +11,7 @@ export interface StoredLineMoney {
   discount_amount: number;
 }
 
-/** The line of the order's stored totals (contract §1.3 totals item), where there is one. */
+/** The line of the order's stored totals (a totals item, worker/platform/cart/totals.ts), where there is one. */
 export interface StoredTotalsLine {
   row_total?: number;
   tax_percent?: number;

@@ -1,4 +1,4 @@
-// Whose order it is (contract §0.2, §1.4; ADR 035, ADR 055). The customer of a live token sent with the order;
+// Whose order it is (ADR 035, ADR 055). The customer of a live token sent with the order;
 // without a token, the owner of the customer cart the order names: a stock VSF1 (`users.tokenInHeader: false`)
 // sends the order with no token, and a customer cart's id is a 128-bit secret only its owner's devices hold.
 // The body's `user_id` is never trusted. A token of no live session is a 401 (the client refreshes and sends

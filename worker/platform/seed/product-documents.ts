@@ -109,7 +109,7 @@ function childDocument(
     name: `${name}-${child.size}-${child.color.label[store]}`,
     status: 1,
     visibility: 1,
-    // No `type_id`: VSF1 spreads the chosen child over its parent (contract §4.3 configureProductAsync), and a
+    // No `type_id`: VSF1 spreads the chosen child over its parent (its configureProductAsync; ADR 055), and a
     // child's `simple` would make the configured product a simple one, with no size or colour to choose.
     ...priceFields(plan),
     tier_prices: [],
