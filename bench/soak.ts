@@ -29,8 +29,10 @@ import {
   summaryTable,
   verdict,
   verdictLines,
+  type Verdict,
 } from './lib/soak-report';
 import { createCart, findNormalTargets } from './lib/soak-targets';
+import { readTagIndex, SOAK_TAG_ROWS, tagIndexLine, type TagIndexCheck } from './lib/soak-tag-index';
 
 const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'soak-latest.json');
 /** Its own state: the soak writes guest carts, which `npm run bench`'s state should not collect. */
@@ -46,7 +48,13 @@ let server: LocalServer | null = null;
 
 async function main(options: SoakOptions): Promise<number> {
   const started = performance.now();
-  server = await startLocalServer({ port: options.port, persistTo: STATE_DIR, logLevel: 'warn' });
+  server = await startLocalServer({
+    port: options.port,
+    persistTo: STATE_DIR,
+    logLevel: 'warn',
+    // A small tag index budget, so that the hostile stream's cache-busting requests fill it (ADR 059).
+    vars: { EDGE_CACHE_TAG_ROWS: String(SOAK_TAG_ROWS) },
+  });
   const baseURL = server.url;
   assertLoopback(baseURL);
   try {
@@ -59,6 +67,7 @@ async function main(options: SoakOptions): Promise<number> {
       cartId: await createCart(baseURL),
       sku: targets.sku,
       urlPath: targets.urlPaths[0] ?? 'x',
+      categoryPage: targets.pages[1] ?? '/',
     });
     const stream = hostileStream(baseURL, hostile, {
       concurrency: options.hostileConcurrency,
@@ -79,7 +88,18 @@ async function main(options: SoakOptions): Promise<number> {
     const recovery = await checkRecovery(baseURL, targets);
     for (const line of recoveryLines(recovery)) console.log(`  ${line}`);
 
-    const result = verdict(alone, withHostile, recovery);
+    // The tag index is read from the state the server wrote, once it has stopped writing.
+    await server.stop();
+    server = null;
+    const tagIndex = await readTagIndex(STATE_DIR);
+    const busting = new Set(hostile.filter((r) => r.busting).map((r) => r.id));
+    const bustingSent = (withHostile.hostile ?? [])
+      .filter((c) => busting.has(c.id))
+      .reduce((sum, c) => sum + c.sent, 0);
+    const tagLine = tagIndexLine(tagIndex, bustingSent);
+    console.log(`\n${tagLine}`);
+
+    const result = withTagIndex(verdict(alone, withHostile, recovery), tagIndex, tagLine);
     const date = new Date().toISOString();
     console.log(`\n${summaryTable(alone, withHostile)}\n`);
     for (const line of verdictLines(result, recovery)) console.log(line);
@@ -92,6 +112,7 @@ async function main(options: SoakOptions): Promise<number> {
         kindTable(withHostile),
         ...hostileTables,
         recoveryLines(recovery).join('\n'),
+        tagLine,
         verdictLines(result, recovery).join('\n'),
       ].join('\n\n'),
     );
@@ -114,6 +135,7 @@ async function main(options: SoakOptions): Promise<number> {
         hostile: phase.hostile,
       })),
       recovery,
+      tagIndex: { ...tagIndex, budget: SOAK_TAG_ROWS, bustingSent },
       verdict: result,
     });
     console.log(
@@ -121,9 +143,14 @@ async function main(options: SoakOptions): Promise<number> {
     );
     return result.pass ? 0 : 1;
   } finally {
-    await server.stop();
+    if (server) await server.stop();
     server = null;
   }
+}
+
+/** The soak fails too when the tag index outgrew its budget. */
+function withTagIndex(result: Verdict, tagIndex: TagIndexCheck, line: string): Verdict {
+  return tagIndex.ok ? result : { ...result, pass: false, reasons: [...result.reasons, line] };
 }
 
 /** Requests a cached page until the edge cache answers HIT (it stores in waitUntil, after the response). */

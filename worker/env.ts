@@ -21,6 +21,8 @@ export interface EdgeSettings {
   INVALIDATE_KEY?: string;
   /** Tooling note G6: "identity" (default) streams under wrangler dev; "auto" leaves compression to the edge. */
   HTML_STREAM_ENCODING?: string;
+  /** ADR 059: rows the edge cache's tag index holds at most (default 20,000); over it the soonest-expiring entries go. */
+  EDGE_CACHE_TAG_ROWS?: string;
   /** Spec §2: a configurable child opened directly → 301 to its parent ("on", default) or shown ("off"). */
   PREVENT_CHILD_DIRECT_ACCESS?: string;
   ZERO_PRICE_PRODUCTS?: string;

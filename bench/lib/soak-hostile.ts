@@ -2,7 +2,7 @@
 // client at a bounded rate and concurrency while the normal traffic runs. Each request is aborted after
 // HOSTILE_TIMEOUT_MS and counted as a timeout, so a request that freezes the worker shows up here (and as
 // timeouts of the normal traffic) instead of stalling the soak.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { exchange, type ExchangeRequest } from './soak-http';
 
@@ -15,11 +15,15 @@ export interface HostileContext {
   sku: string;
   /** A url_path the url map finds, so its `excludeFields` really filter a document. */
   urlPath: string;
+  /** A category page (`/women/shoes`), which the stream asks with a new filter value each time. */
+  categoryPage: string;
 }
 
 export interface HostileRequest {
   id: string;
   what: string;
+  /** Each instance is a new edge-cache key (it writes tag rows: bench/lib/soak-tag-index.ts). */
+  busting?: boolean;
   /** The next instance of this request; some vary (random query values) so that the edge cache cannot answer them. */
   next(): ExchangeRequest & { path: string };
 }
@@ -121,8 +125,26 @@ export function hostileRequests(context: HostileContext): HostileRequest[] {
     },
     {
       id: 'new-key-page',
-      what: 'GET /?zz=<random> (unknown param, new page cache key)',
+      what: 'GET /?zz=<random> (a parameter no page reads: the home page’s entry, ADR 059)',
       next: () => ({ path: `/?zz=${randomUUID()}` }),
+    },
+    {
+      id: 'busting-from',
+      what: 'GET product _search `size=50&from=<random>` (a new cache key of 50 products each time)',
+      busting: true,
+      next: () => ({ path: `${SEARCH}?request_format=search-query&size=50&from=${randomInt(1000)}` }),
+    },
+    {
+      id: 'busting-source-include',
+      what: 'GET product _search `_source_include=id,<random>` (a junk field, a new cache key each time)',
+      busting: true,
+      next: () => ({ path: `${SEARCH}?request_format=search-query&size=50&_source_include=id,zz${randomInt(1e9)}` }),
+    },
+    {
+      id: 'busting-category-filter',
+      what: 'GET a category page `?color=<random option id>` (a filter the page reads: a new page cache key and a render each time)',
+      busting: true,
+      next: () => ({ path: `${context.categoryPage}?color=${randomInt(1e9)}` }),
     },
     {
       id: 'size-4000',

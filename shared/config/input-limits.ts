@@ -22,6 +22,14 @@ export const SOURCE_PATTERN_LIMITS = {
 export const MAX_PURGE_TAGS = 100;
 
 /**
+ * Tag rows one cache entry writes at most (ADR 059). A listing of 100 products and their categories fits; beyond
+ * it a kind is collapsed to its wildcard (`P*`), which every purge of that kind also reaches.
+ */
+export const MAX_TAGS_PER_ENTRY = 120;
+/** Tag rows the edge cache's index holds at most by default (EDGE_CACHE_TAG_ROWS): about 2 MB of D1 at ~100 bytes a row. */
+export const DEFAULT_TAG_ROWS = 20_000;
+
+/**
  * Product searches: the largest page (a full product document is ~9-12 KB, so 500 is ~6 MB). VSF1 asks 50
  * (listings), 8 (home lists), one per sku looked up, and at most its cart's line count when it syncs a
  * cart; this storefront at most 50. Categories keep 4000 (spec §9 category load size), other entity

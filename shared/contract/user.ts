@@ -12,7 +12,6 @@ export const DUPLICATE_EMAIL = 'A customer with the same email address already e
 export const SIGN_IN_FAILED = 'You did not sign in correctly or your account is temporarily disabled.';
 export const NOT_AUTHORIZED = "The consumer isn't authorized to access self.";
 export const INVALID_REFRESH_TOKEN = 'Invalid refresh token provided';
-export const RESET_MAIL_FAILED = 'Error while sending reset password e-mail.';
 export const RESET_TOKEN_MISMATCH = 'The password token is mismatched. Reset and try again.';
 export const RESET_TOKEN_EXPIRED = 'The password token is expired. Reset and try again.';
 export const PASSWORD_MISMATCH = "The password doesn't match this account.";

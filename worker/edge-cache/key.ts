@@ -6,6 +6,8 @@
 // Keys live on the request's own origin (a Cache API key on a foreign host is not stored by the edge).
 import { namedStoreCode } from '#shared/config/store-views.ts';
 import { sha256Hex } from '#shared/domain/hex.ts';
+import { listingQueryString, parseListingQuery } from '#shared/domain/listing-query.ts';
+import { OWN_PAGE_PARAMETERS } from '#shared/domain/page-parameters.ts';
 import type { CachePolicy } from './policy';
 
 const TRACKING = /^(utm_[a-z_]*|gclid|dclid|fbclid|yclid|ysclid|msclkid|_openstat|mc_cid|mc_eid|_ga|_gl)$/i;
@@ -52,8 +54,19 @@ export function keyParams(url: URL, allowed?: readonly string[]): Array<[string,
 }
 
 /**
+ * The query of a page's key (ADR 059): the listing's state in its canonical form (`color=50&color=49` and
+ * `color=49,50` are one entry, a malformed `page` is page 1), then the page's own parameters
+ * (shared/domain/page-parameters.ts). Everything else is left out: pages do not read it.
+ */
+export function pageKeyQuery(url: URL): string {
+  const listing = listingQueryString(parseListingQuery(url.searchParams)).slice(1);
+  const own = new URLSearchParams(keyParams(url, OWN_PAGE_PARAMETERS)).toString();
+  return [listing, own].filter((part) => part !== '').join('&');
+}
+
+/**
  * Key of a whole HTML page (ADR 013): the store view (decided by the url path), the scope, the path and the
- * normalised query. Lives next to the API keys under its own `page` kind; crawlers have their own
+ * page's own query (pageKeyQuery). Lives next to the API keys under its own `page` kind; crawlers have their own
  * `page-crawler` entries (every Suspense boundary inline, no fallbacks: ADR 002), shoppers the streamed form.
  */
 export function pageCacheKeyFor(
@@ -62,7 +75,7 @@ export function pageCacheKeyFor(
   scope = '',
   variant: 'shopper' | 'crawler' = 'shopper',
 ): string {
-  const query = new URLSearchParams(keyParams(url)).toString();
+  const query = pageKeyQuery(url);
   const prefix = scope ? `${encodeURIComponent(store)}/${encodeURIComponent(scope)}` : encodeURIComponent(store);
   const kind = variant === 'crawler' ? 'page-crawler' : 'page';
   return `${url.origin}/__edge-cache/v1/${prefix}/${kind}${url.pathname}${query ? `?${query}` : ''}`;

@@ -28,7 +28,7 @@ import { forgetHeldPage, heldPage, holdPage } from './hot-pages';
 import { rewriteNonceInPlace, shiftQueryTimesInPlace } from './html-rewrite';
 import { pageCacheKeyFor } from './key';
 import { classifyPage, type CachePolicy } from './policy';
-import { recordTags } from './tags';
+import { indexedTags, recordTags, tagRowBudget } from './tags';
 
 /** What the renderer reports once the document has been written to the end. */
 export interface PageRenderInfo {
@@ -120,18 +120,22 @@ async function storeWhenComplete(
   info: () => PageRenderInfo | undefined,
   key: string,
   policy: CachePolicy,
-  db: D1Database,
+  env: Pick<Env, 'DB' | 'EDGE_CACHE_TAG_ROWS'>,
 ): Promise<void> {
   try {
     const body = await new Response(branch).text();
     const done = info();
     if (!done || done.renderErrors > 0) return; // incomplete or partly failed: never cached
     const now = Date.now();
-    const entry = toEntry(body, answer, policy, done.tags, now);
+    const entry = toEntry(body, answer, policy, indexedTags(done.tags), now);
     entry.headers.set(NONCE_HEADER, done.nonce);
     entry.headers.delete('x-request-id'); // the render's; a copy answers with its own request's id
     entry.headers.delete('vary'); // the key is a url string; the shopper's copy gets it back
-    await recordTags(db, key, done.tags, now + entryLifetimeSeconds(policy) * 1000, now);
+    await recordTags(env.DB, key, done.tags, now + entryLifetimeSeconds(policy) * 1000, {
+      now,
+      maxRows: tagRowBudget(env.EDGE_CACHE_TAG_ROWS),
+      kind: 'page',
+    });
     await cache().put(key, entry);
     forgetHeldPage(key);
   } catch (error) {
@@ -195,7 +199,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<PageCach
     const answer = c.res;
     if (!isStorablePage(answer)) return answer;
     const [toShopper, toCache] = answer.body!.tee();
-    c.executionCtx.waitUntil(storeWhenComplete(toCache, answer, () => info, key, policy, c.env.DB));
+    c.executionCtx.waitUntil(storeWhenComplete(toCache, answer, () => info, key, policy, c.env));
     return new Response(toShopper, answer);
   }
 

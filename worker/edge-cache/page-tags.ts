@@ -13,8 +13,6 @@ import {
   type CatalogKeyKind,
 } from '#shared/api/query-keys.ts';
 
-const MAX_TAGS = 200;
-
 /** Queries whose data is one category document (its id is a `C` tag). */
 const CATEGORY_DOCUMENT: ReadonlySet<CatalogKeyKind> = new Set([CATALOG_KEY_KIND.category]);
 /** Queries whose data is one product document (its id is a `P` tag). */
@@ -61,6 +59,6 @@ export function pageTags(queries: readonly QuerySnapshot[], loaderData: Record<s
   for (const data of Object.values(loaderData)) {
     if (isRecord(data) && Array.isArray(data.categoryIds)) for (const id of data.categoryIds) add('C', id);
   }
-  // Entities first, so a cut at MAX_TAGS keeps the page's own category/product.
-  return [...tags].sort((a, b) => (a[0] === b[0] ? 0 : a[0] === 'C' ? -1 : 1)).slice(0, MAX_TAGS);
+  // Entities first, the page's own category/product leading (a long list is indexed by kind: tags.ts indexedTags).
+  return [...tags].sort((a, b) => (a[0] === b[0] ? 0 : a[0] === 'C' ? -1 : 1));
 }

@@ -1,9 +1,19 @@
 // Cache tags (ADR 012): `P{id}` for every product and `C{id}` for every category an answer shows, read
 // from the answer itself, and their index in D1 (`edge_cache_tags`, migration 0005) so that a purge
 // finds its entries without scanning the cache. Index writes happen in ctx.waitUntil, never on the
-// hit path. Rows expire with their entries (migration 0007, ADR 016).
+// hit path. Rows expire with their entries (migration 0007, ADR 016), and the table has a row budget
+// (ADR 059): one entry writes at most MAX_TAGS_PER_ENTRY rows, and a store that finds the table over
+// budget evicts API answers, then pages, oldest first, so cache-busting requests cannot grow it without end.
+import { DEFAULT_TAG_ROWS, MAX_TAGS_PER_ENTRY } from '#shared/config/input-limits.ts';
+import { cache } from './entry';
+import { forgetHeldPage } from './hot-pages';
+import { indexedTags, wildcardOf } from './tag-rows';
 
-const MAX_TAGS = 200;
+export { indexedTags, tagRowBudget } from './tag-rows';
+/** Eviction brings the table down to this share of the budget, so it does not run again on the next store. */
+const EVICT_DOWN_TO = 0.9;
+/** Entries one eviction drops at most: more than one entry writes rows, so each store frees what it added. */
+const EVICT_KEYS = 500;
 /** D1 binds at most 100 parameters per statement. */
 const CHUNK = 90;
 
@@ -49,7 +59,7 @@ export function collectTags(pathname: string, body: unknown): string[] {
       for (const item of result.items) if (isRecord(item)) addEntity(tags, 'product', item);
     }
   }
-  return [...tags].slice(0, MAX_TAGS);
+  return [...tags];
 }
 
 /** Parses `P123,C4` into valid, distinct tags. */
@@ -67,33 +77,85 @@ export function parseTags(raw: string | null | undefined): string[] {
 /** Expired tag rows one store removes (migration 0007): bounded, so a store never waits on a long sweep. */
 const SWEEP_ROWS = 500;
 
+/** What an entry holds (migration 0013): an API answer is cheaper to rebuild than a rendered page. */
+export type EntryKind = 'answer' | 'page';
+
+export interface RecordTagsOptions {
+  now?: number;
+  /** The table's row budget (tagRowBudget). */
+  maxRows?: number;
+  /** Default `answer`. Over the budget, answers are evicted before pages. */
+  kind?: EntryKind;
+}
+
 /**
- * Indexes an entry's tags until `expiresAt` (ms, the entry's own lifetime: rows die with their entries),
- * and sweeps up to SWEEP_ROWS expired rows in the same batch.
+ * Indexes an entry's tags (indexedTags) until `expiresAt` (ms, the entry's own lifetime: rows die with
+ * their entries), sweeps up to SWEEP_ROWS expired rows in the same batch and counts the table. Over the
+ * budget, the entries that expire soonest are evicted (evictSoonestExpiring). Returns how many were.
  */
 export async function recordTags(
   db: D1Database,
   cacheKey: string,
   tags: readonly string[],
   expiresAt: number,
-  now = Date.now(),
-): Promise<void> {
-  if (tags.length === 0) return;
+  { now = Date.now(), maxRows = DEFAULT_TAG_ROWS, kind = 'answer' }: RecordTagsOptions = {},
+): Promise<number> {
+  const rows = indexedTags(tags);
+  if (rows.length === 0) return 0;
   const upsert = db.prepare(
-    'INSERT INTO edge_cache_tags (tag, cache_key, expires_at) VALUES (?, ?, ?) ON CONFLICT (tag, cache_key) DO UPDATE SET expires_at = excluded.expires_at',
+    'INSERT INTO edge_cache_tags (tag, cache_key, expires_at, entry_kind) VALUES (?, ?, ?, ?) ON CONFLICT (tag, cache_key) DO UPDATE SET expires_at = excluded.expires_at, entry_kind = excluded.entry_kind',
   );
   const sweep = db
     .prepare(
       'DELETE FROM edge_cache_tags WHERE (tag, cache_key) IN (SELECT tag, cache_key FROM edge_cache_tags WHERE expires_at < ? LIMIT ?)',
     )
     .bind(now, SWEEP_ROWS);
-  await db.batch([...tags.map((tag) => upsert.bind(tag, cacheKey, expiresAt)), sweep]);
+  // Counting stops a little past the budget: the cost stays bounded by the budget, not by the table.
+  const count = db
+    .prepare('SELECT COUNT(*) AS n FROM (SELECT 1 FROM edge_cache_tags LIMIT ?)')
+    .bind(maxRows + MAX_TAGS_PER_ENTRY * 10);
+  const results = await db.batch<{ n: number }>([
+    ...rows.map((tag) => upsert.bind(tag, cacheKey, expiresAt, kind)),
+    sweep,
+    count,
+  ]);
+  const total = results.at(-1)?.results[0]?.n ?? 0;
+  if (total <= maxRows) return 0;
+  return evictSoonestExpiring(db, total - Math.floor(maxRows * EVICT_DOWN_TO), cacheKey);
 }
 
+/**
+ * Drops entries until about `rows` tag rows are freed (at most EVICT_KEYS entries): API answers before pages (a
+ * page costs a render), each kind by soonest expiry, which is the oldest store: a popular entry is stored again
+ * at each revalidation. First from the cache, then their rows, the order a purge keeps, so an entry that can be
+ * hit stays purgeable. `keep` (the entry just stored) is never among them. Returns the number of entries dropped.
+ */
+async function evictSoonestExpiring(db: D1Database, rows: number, keep: string): Promise<number> {
+  const { results } = await db
+    .prepare(
+      "SELECT cache_key, COUNT(*) AS n FROM edge_cache_tags WHERE cache_key != ? GROUP BY cache_key ORDER BY MAX(entry_kind = 'page'), MIN(expires_at) LIMIT ?",
+    )
+    .bind(keep, EVICT_KEYS)
+    .all<{ cache_key: string; n: number }>();
+  const keys: string[] = [];
+  let freed = 0;
+  for (const row of results) {
+    if (freed >= rows) break;
+    keys.push(row.cache_key);
+    freed += row.n;
+  }
+  await Promise.all(keys.map((key) => cache().delete(key)));
+  for (const key of keys) forgetHeldPage(key);
+  await forgetKeys(db, keys);
+  return keys.length;
+}
+
+/** The keys of the entries carrying any of `tags`, or the wildcard of their kind (indexedTags). */
 export async function keysForTags(db: D1Database, tags: readonly string[]): Promise<string[]> {
   const keys = new Set<string>();
-  for (let i = 0; i < tags.length; i += CHUNK) {
-    const chunk = tags.slice(i, i + CHUNK);
+  const wanted = [...new Set([...tags, ...tags.map(wildcardOf)])];
+  for (let i = 0; i < wanted.length; i += CHUNK) {
+    const chunk = wanted.slice(i, i + CHUNK);
     const { results } = await db
       .prepare(`SELECT DISTINCT cache_key FROM edge_cache_tags WHERE tag IN (${chunk.map(() => '?').join(',')})`)
       .bind(...chunk)

@@ -2,6 +2,7 @@
 // be at least 3 characters", spec §4 "Product list paging", spec §9 "Minimum term length is 3"). Pure: no
 // React, no DOM, so the panel, the /search page and the unit tests share one rule.
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { SEARCH_TERM_PARAMETER } from '#shared/domain/page-parameters.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 
 /** Spec §5 / §9: shorter terms send no request and show a hint instead. */
@@ -42,7 +43,7 @@ export function hasMoreResults({ nextStart, total, pageSize }: { nextStart: numb
 /** The results page of a term in a store view: `/search?q=…`, `/en/search?q=…&page=2` (page 1 left out). */
 export function searchPagePath(storeCode: StoreCode, term: string, page = 1): string {
   const params = new URLSearchParams();
-  if (term !== '') params.set('q', term);
+  if (term !== '') params.set(SEARCH_TERM_PARAMETER, term);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return `${localizedPath('/search', storeCode)}${query ? `?${query}` : ''}`;

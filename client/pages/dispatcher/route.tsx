@@ -5,6 +5,7 @@ import { useLoaderData } from 'react-router';
 import { CATALOG } from '#shared/config/constants.ts';
 import { categoryLookup } from '#shared/domain/categories.ts';
 import { isNameablePath, NOT_FOUND_SLUG } from '#shared/domain/page-path.ts';
+import { CHILD_SKU_PARAMETER } from '#shared/domain/page-parameters.ts';
 // The dispatcher shows the page modules of the entities it finds (ADR 017: the one page that may import
 // pages). page-not-found ships with the route table; the others load when a url maps to them.
 import * as notFoundPage from '#client/pages/not-found/route.tsx';
@@ -101,7 +102,7 @@ export const loader: PageLoader =
     const source = hit._source;
     switch (hit._type) {
       case 'product': {
-        const childSku = new URL(request.url).searchParams.get('childSku') ?? undefined;
+        const childSku = new URL(request.url).searchParams.get(CHILD_SKU_PARAMETER) ?? undefined;
         // A navigation renders the page, so its module loads alongside; a prefetch needs the data part only.
         const [{ loadProductPage }] = await Promise.all([
           DISPATCHED_DATA.product(),

@@ -5,6 +5,7 @@
 import { replace } from 'react-router';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { isOfferedChild, isProductShown } from '#shared/domain/product-visibility.ts';
+import { CHILD_SKU_PARAMETER } from '#shared/domain/page-parameters.ts';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { PageLoader, PageModule } from '#client/lib/page-module.ts';
 import {
@@ -69,7 +70,7 @@ export const loader: PageLoader =
   ({ params, request }) =>
     loadProductPage(context, context.storeCode, {
       sku: params.parentSku ?? '',
-      childSku: params.childSku ?? new URL(request.url).searchParams.get('childSku') ?? undefined,
+      childSku: params.childSku ?? new URL(request.url).searchParams.get(CHILD_SKU_PARAMETER) ?? undefined,
     });
 
 /**

@@ -8,6 +8,7 @@
 import { Form, useLoaderData } from 'react-router';
 import { STORE_CODES, DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
 import { EMPTY_LISTING_QUERY, parseListingQuery, type ListingQuery } from '#shared/domain/listing-query.ts';
+import { SEARCH_TERM_PARAMETER } from '#shared/domain/page-parameters.ts';
 import { loadListing } from '#client/features/listing/api/load-listing.ts';
 import {
   listingProductsQuery,
@@ -81,7 +82,7 @@ export const loader: PageLoader =
   ({ queryClient, api, storeCode }) =>
   async ({ request }): Promise<SearchLoaderData> => {
     const url = new URL(request.url);
-    const term = normalizeSearchTerm(url.searchParams.get('q'));
+    const term = normalizeSearchTerm(url.searchParams.get(SEARCH_TERM_PARAMETER));
     const listing = parseListingQuery(url.searchParams);
     // Spec §5: a short term is not searched; the page says so.
     if (isSearchableTerm(term)) {

@@ -106,14 +106,14 @@ describe('pageTags', () => {
     ).toEqual(['P12']);
   });
 
-  it('keeps at most 200 tags, the page’s categories first', () => {
+  it('keeps every tag of a long listing, the page’s categories first (the index collapses long lists: ADR 059)', () => {
     const ids = Array.from({ length: 250 }, (_, i) => i + 1);
     const tags = pageTags([{ queryKey: catalogKeys.categoryProducts('ru', [9]), data: items(...ids) }], {
       page: { categoryIds: [9] },
     });
-    expect(tags).toHaveLength(200);
+    expect(tags).toHaveLength(251);
     expect(tags[0]).toBe('C9');
     expect(tags[1]).toBe('P1');
-    expect(tags.at(-1)).toBe('P199');
+    expect(tags.at(-1)).toBe('P250');
   });
 });

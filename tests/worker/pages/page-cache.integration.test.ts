@@ -24,6 +24,8 @@ const KEY = 'test-invalidate-key'; // the test config's INVALIDATE_KEY (vitest.w
 const WITH_KEY = { headers: { 'x-invalidate-key': KEY } };
 const CATEGORY = '/c/zhenshchinam-3';
 let product: ProductDocument;
+/** Another category than CATEGORY, whose entry no other test expects to be a MISS. */
+let otherCategory: string;
 
 beforeAll(async () => {
   const catalog = await seedDemoCatalogue(env.DB);
@@ -35,6 +37,10 @@ beforeAll(async () => {
       d.doc.status === 1 &&
       d.doc.visibility === 4,
   )?.doc as unknown as ProductDocument;
+  const category = catalog.documents.find(
+    (d) => d.store === 'ru' && d.entity === 'category' && d.doc.slug !== CATEGORY.slice(3) && d.doc.level === 3,
+  );
+  otherCategory = `/c/${String(category?.doc.slug)}`;
 });
 
 const state = (response: Response) => response.headers.get('x-storefront-cache');
@@ -109,6 +115,28 @@ describe('page cache through the worker', () => {
     const after = await SELF.fetch(`${ORIGIN}${path}`);
     expect(state(after)).toBe('MISS');
     await after.arrayBuffer();
+  });
+
+  it('keys a page on the parameters pages read only: a random one is a HIT, a listing state its canonical form (ADR 059)', async () => {
+    const key = (query: string) => pageCacheKeyFor(new URL(`${ORIGIN}${CATEGORY}${query}`), 'ru', 'scope');
+    const plain = key('');
+    expect(key('?zz=1')).toBe(plain);
+    expect(key('?zz=2&utm_source=mail&fbclid=x')).toBe(plain);
+    expect(key('?page=abc&sort=nonsense')).toBe(plain); // malformed values are the plain listing
+    expect(key('?color=50&color=49&zz=1')).toBe(key('?color=49,50'));
+    expect(key('?sort=price-asc&page=2')).toBe(key('?page=2&sort=price-asc'));
+    expect(key('?color=49')).not.toBe(plain);
+    expect(key('?price=5000-10000')).not.toBe(plain);
+    for (const own of ['?q=шуба', '?childSku=X-1', '?city=Москва']) expect(key(own)).not.toBe(plain);
+    expect(key('?q=шуба&zz=9')).toBe(key('?q=шуба'));
+
+    // Through the worker: a random parameter is answered from the plain page's entry.
+    const first = await SELF.fetch(`${ORIGIN}${otherCategory}?zz=first`);
+    expect([first.status, state(first)]).toEqual([200, 'MISS']);
+    await first.arrayBuffer();
+    const hit = await untilState(`${ORIGIN}${otherCategory}?zz=${Math.random()}`, 'HIT');
+    expect(hit.status).toBe(200);
+    await hit.arrayBuffer();
   });
 
   it('a category page is tagged with its category and its listed products; a listed product purges it', async () => {
@@ -186,7 +214,8 @@ describe('page cache through the worker', () => {
   });
 
   it('gives crawlers their own complete entry (no Suspense fallbacks), shoppers the streamed one', async () => {
-    const url = `${ORIGIN}/?crawler-test=1`;
+    // A page parameter the home page does not use: a key of its own (a parameter no page reads would not be).
+    const url = `${ORIGIN}/?city=crawler-test`;
     const bot = { headers: { 'user-agent': 'Mozilla/5.0 (compatible; YandexBot/3.0)' } };
     const shopper = await SELF.fetch(url);
     expect(state(shopper)).toBe('MISS');

@@ -3,7 +3,7 @@
 //   POST /create            {customer:{email,firstname,lastname,addresses?},password} → customer
 //   POST /login             {username,password} → access token, meta.refreshToken (429 past the attempt limits)
 //   POST /refresh           {refreshToken} → the next access token and meta.refreshToken (rotation, reuse detection)
-//   POST /reset-password    {email} → true (also for an unknown e-mail), the reset e-mail; legacy /resetPassword
+//   POST /reset-password    {email} → true (for any e-mail, at once), the reset e-mail after it; legacy /resetPassword
 //   POST /create-password   {email,newPassword,resetToken} → true
 //   POST /change-password   token, {currentPassword,newPassword} → true; legacy /changePassword
 //   GET  /me, POST /me      token → customer; only firstname, lastname, email and addresses change
@@ -11,12 +11,12 @@
 // Bad input is a 400 naming the field; a missing, unknown or expired token a 401 (the client refreshes).
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
+import type { StoreCode } from '#shared/config/store-views.ts';
 import {
   DUPLICATE_EMAIL,
   INVALID_ADDRESS,
   INVALID_REFRESH_TOKEN,
   PASSWORD_MISMATCH,
-  RESET_MAIL_FAILED,
   RESET_TOKEN_EXPIRED,
   RESET_TOKEN_MISMATCH,
   SIGN_IN_FAILED,
@@ -32,6 +32,7 @@ import {
 } from '#shared/contract/user.ts';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
+import { logError } from '#worker/log.ts';
 import { MailDeliveryError, sendMail, type MailPlatformEnv } from '#worker/platform/mail/transport.ts';
 import { authenticate } from './access';
 import {
@@ -193,17 +194,29 @@ async function resetPassword(c: UserContext): Promise<Response> {
   );
   if (limited) return limited;
   const customer = await findCustomerByEmail(db, email);
-  // No account enumeration: an unknown e-mail gets the same `true`, and no e-mail (ADR 035).
-  if (!customer) return apiStatus(c, true);
-  const token = await issueResetToken(db, customer.id, now);
-  const link = resetLink(origin, store.store, customer.email, token);
-  try {
-    await sendMail(c.env, resetPasswordMail(customer.email, store.store, link), now);
-  } catch (error) {
-    if (error instanceof MailDeliveryError) return apiStatus(c, RESET_MAIL_FAILED, 500);
-    throw error;
-  }
+  // No account enumeration (ADR 035, ADR 060): every e-mail gets the same `true` after the same work, one
+  // lookup. The token and the mail of a known one are made after the answer; a failed send is logged and kept
+  // as a `failed` outbox row, never told to the requester.
+  if (customer) c.executionCtx.waitUntil(sendResetMail(c.env, customer, store.store, origin, now));
   return apiStatus(c, true);
+}
+
+/** Issues a reset token and e-mails its link; runs after the answer, so it reports failures to the log only. */
+async function sendResetMail(
+  env: MailPlatformEnv,
+  customer: CustomerRow,
+  store: StoreCode,
+  origin: string,
+  now: number,
+): Promise<void> {
+  try {
+    const token = await issueResetToken(env.DB, customer.id, now);
+    const link = resetLink(origin, store, customer.email, token);
+    await sendMail(env, resetPasswordMail(customer.email, store, link), now);
+  } catch (error) {
+    // A transport failure has been logged (without the link) by sendMail; anything else is logged here.
+    if (!(error instanceof MailDeliveryError)) logError('user.reset-password', error);
+  }
 }
 userRoutes.post('/reset-password', resetPassword);
 userRoutes.post('/resetPassword', resetPassword);

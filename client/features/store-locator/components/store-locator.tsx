@@ -7,11 +7,10 @@ import type { ChangeEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Stockist } from '#shared/contract/legacy.ts';
 import { filterByCity, groupStoresByCity, telHref } from '#shared/domain/store-locator.ts';
+import { STORE_CITY_PARAMETER } from '#shared/domain/page-parameters.ts';
 import { Select } from '#client/components/ui/select.tsx';
 import { useSettings, useT } from '#client/lib/services.tsx';
 import { StoreMap } from './store-map';
-
-const CITY_PARAM = 'city';
 
 export function StoreLocator({ stockists }: { stockists: readonly Stockist[] }) {
   const t = useT();
@@ -19,7 +18,7 @@ export function StoreLocator({ stockists }: { stockists: readonly Stockist[] }) 
   const headingId = 'store-locator-title';
   const [searchParams, setSearchParams] = useSearchParams();
   const groups = groupStoresByCity(stockists);
-  const requested = searchParams.get(CITY_PARAM) ?? '';
+  const requested = searchParams.get(STORE_CITY_PARAMETER) ?? '';
   // A city the shop has no store in (an old link) shows every city, and the select says so.
   const city = groups.some((group) => group.city === requested.trim()) ? requested.trim() : '';
   const shown = filterByCity(groups, city);
@@ -30,8 +29,8 @@ export function StoreLocator({ stockists }: { stockists: readonly Stockist[] }) 
     // Client code is type-checked for the worker too, without the DOM library.
     const value = String((event.currentTarget as unknown as { value: string }).value);
     const next = new URLSearchParams(searchParams);
-    if (value === '') next.delete(CITY_PARAM);
-    else next.set(CITY_PARAM, value);
+    if (value === '') next.delete(STORE_CITY_PARAMETER);
+    else next.set(STORE_CITY_PARAMETER, value);
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -41,7 +40,7 @@ export function StoreLocator({ stockists }: { stockists: readonly Stockist[] }) 
       <div className="store-locator__filter">
         <Select
           label={t('stores.city')}
-          name={CITY_PARAM}
+          name={STORE_CITY_PARAMETER}
           value={city}
           onChange={onCity}
           options={[

@@ -103,6 +103,7 @@ describe('limits that hold under concurrency: counted first, then checked', () =
           body: { email: shopper.email },
           address: freshAddress(),
           origin: 'http://localhost',
+          awaitBackground: true,
         }),
       ),
     );

@@ -1,8 +1,10 @@
 // Helpers of the account tests (issue 14, ADR 035): calls to /api/user through the worker with a client
 // address of the test's own (so the per-address limits of one test never bite another), and a registered,
 // logged-in customer in one call.
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { expect } from 'vitest';
+import { createPlatformApp } from '#worker/platform/app.ts';
 
 export const ORIGIN = 'http://user.test';
 
@@ -24,7 +26,14 @@ export interface CallOptions {
   tokenIn?: 'header' | 'query';
   address?: string;
   origin?: string;
+  /**
+   * Through the platform app with an execution context the call waits for, instead of the worker (SELF, whose
+   * waitUntil work a test cannot await): for answers whose work goes on after them (the reset e-mail, ADR 060).
+   */
+  awaitBackground?: boolean;
 }
+
+const platform = createPlatformApp();
 
 export async function call(path: string, options: CallOptions = {}): Promise<Answer> {
   const url = new URL(path, options.origin ?? ORIGIN);
@@ -34,7 +43,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Ans
     else headers.authorization = `Bearer ${options.token}`;
   }
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await SELF.fetch(url, {
+  const init: RequestInit = {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     headers,
     body:
@@ -43,7 +52,13 @@ export async function call(path: string, options: CallOptions = {}): Promise<Ans
         : typeof options.body === 'string'
           ? options.body
           : JSON.stringify(options.body),
-  });
+  };
+  let response: Response;
+  if (options.awaitBackground) {
+    const ctx = createExecutionContext();
+    response = await platform.fetch(new Request(url, init), env, ctx);
+    await waitOnExecutionContext(ctx);
+  } else response = await SELF.fetch(url, init);
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await response.json()) as Answer['body'];
   expect(body.code).toBe(response.status);
