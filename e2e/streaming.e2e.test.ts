@@ -44,11 +44,13 @@ describe('streaming under wrangler dev', () => {
       accept: 'text/html',
       'user-agent': 'Mozilla/5.0 Chrome/156',
     };
-    // A query of its own: a render (MISS), never a copy from the page edge cache (ADR 013), which has nothing to stream.
-    const { status, headers, arrivals } = await fetchChunks(
-      `${baseURL}${path}?streaming-test=${Date.now()}`,
-      browserHeaders,
-    );
+    // A session cookie makes the page personal, so it is rendered (BYPASS), never a copy from the page edge cache
+    // (ADR 013), which has nothing to stream. A query of its own would not do: pages are keyed only on the
+    // parameters they read (ADR 059).
+    const { status, headers, arrivals } = await fetchChunks(`${baseURL}${path}`, {
+      ...browserHeaders,
+      cookie: 'streaming_test_session=1',
+    });
     expect(status).toBe(200);
     expect(headers['content-encoding'] ?? 'identity').toBe('identity');
     const head = arrivals.findIndex((a) => a.text.includes('<div id="root">'));
