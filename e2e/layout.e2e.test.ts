@@ -45,7 +45,7 @@ describe('panels (spec §4; client/components/aside.tsx)', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('header__languages-button'))).toBe(
       true,
     );
-    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('false');
 
     // The close button, then a click on the overlay (spec §4: closing turns the overlay off).
     await opener.click();

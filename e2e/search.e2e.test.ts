@@ -87,7 +87,7 @@ describe('search panel (issue 10)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search-button');
-    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('false');
 
     // Reopened: the last term and results are still there, and the input has the focus again.
     await page.keyboard.press('Enter');
