@@ -22,9 +22,6 @@ import type { AppliedFilter, AppliedSort } from '#shared/contract/catalog-search
 export type OptionFilterCode = Exclude<(typeof DEFAULT_FILTERS)[number], 'price'>;
 export const OPTION_FILTER_CODES = DEFAULT_FILTERS.filter((code): code is OptionFilterCode => code !== 'price');
 
-/** The parameters a listing url holds (the page cache keys on these: shared/domain/page-parameters.ts). */
-export const LISTING_QUERY_PARAMETERS: readonly string[] = [...OPTION_FILTER_CODES, 'price', 'sort', 'page'];
-
 export const SORT_KEYS = ['position', 'price-asc', 'price-desc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = 'position';

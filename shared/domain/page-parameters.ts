@@ -1,9 +1,8 @@
-// The query parameters pages read: the listing's state (listing-query.ts), the search term, a product's chosen
-// child and the store locator's city. The page cache keys a page on these only (ADR 059). Any other parameter,
-// a random one or a marketing tag, is then a HIT of the same page instead of a new render and a new entry. A
-// page that reads a new parameter names it here first; the key test (tests/worker/pages/page-cache) fails
-// otherwise.
-import { LISTING_QUERY_PARAMETERS } from './listing-query';
+// The query parameters pages read besides the listing's state (listing-query.ts, which the page cache keys in its
+// canonical form): the search term, a product's chosen child and the store locator's city. The page cache keys a
+// page on these only (ADR 059), so any other parameter, a random one or a marketing tag, is a HIT of the same
+// page instead of a new render and a new entry. A page that reads a new parameter must name it here, or every
+// value of it gets the first one's page.
 
 /** `/search?q=…` */
 export const SEARCH_TERM_PARAMETER = 'q';
@@ -18,6 +17,3 @@ export const OWN_PAGE_PARAMETERS: readonly string[] = [
   CHILD_SKU_PARAMETER,
   STORE_CITY_PARAMETER,
 ];
-
-/** Every parameter a page reads. */
-export const PAGE_PARAMETERS: readonly string[] = [...LISTING_QUERY_PARAMETERS, ...OWN_PAGE_PARAMETERS];

@@ -11,7 +11,7 @@ import { logError } from '#worker/log.ts';
 import { classify, type CachePolicy } from './policy';
 import { cacheKeyFor } from './key';
 import { ageOf, cache, entryLifetimeSeconds, fromEntry, isStorable, toEntry, withState } from './entry';
-import { collectTags, indexedTags, recordTags, tagRowBudget } from './tags';
+import { collectTags, recordTags, tagRowBudget } from './tags';
 
 export { CACHE_STATE_HEADER, type CacheState } from './entry';
 export { handleInvalidate } from './invalidate';
@@ -56,11 +56,11 @@ async function storeAnswer(
     try {
       // Tags first: an entry that can be hit is always reachable by a purge.
       const now = Date.now();
-      await recordTags(env.DB, key, tags, now + entryLifetimeSeconds(policy) * 1000, {
+      const { rows } = await recordTags(env.DB, key, tags, now + entryLifetimeSeconds(policy) * 1000, {
         now,
         maxRows: tagRowBudget(env.EDGE_CACHE_TAG_ROWS),
       });
-      await cache().put(key, toEntry(body, answer, policy, indexedTags(tags), now));
+      await cache().put(key, toEntry(body, answer, policy, rows, now));
     } catch (error) {
       logError('edge-cache.store', error);
     }

@@ -28,7 +28,7 @@ import { forgetHeldPage, heldPage, holdPage } from './hot-pages';
 import { rewriteNonceInPlace, shiftQueryTimesInPlace } from './html-rewrite';
 import { pageCacheKeyFor } from './key';
 import { classifyPage, type CachePolicy } from './policy';
-import { indexedTags, recordTags, tagRowBudget } from './tags';
+import { recordTags, tagRowBudget } from './tags';
 
 /** What the renderer reports once the document has been written to the end. */
 export interface PageRenderInfo {
@@ -127,15 +127,15 @@ async function storeWhenComplete(
     const done = info();
     if (!done || done.renderErrors > 0) return; // incomplete or partly failed: never cached
     const now = Date.now();
-    const entry = toEntry(body, answer, policy, indexedTags(done.tags), now);
-    entry.headers.set(NONCE_HEADER, done.nonce);
-    entry.headers.delete('x-request-id'); // the render's; a copy answers with its own request's id
-    entry.headers.delete('vary'); // the key is a url string; the shopper's copy gets it back
-    await recordTags(env.DB, key, done.tags, now + entryLifetimeSeconds(policy) * 1000, {
+    const { rows } = await recordTags(env.DB, key, done.tags, now + entryLifetimeSeconds(policy) * 1000, {
       now,
       maxRows: tagRowBudget(env.EDGE_CACHE_TAG_ROWS),
       kind: 'page',
     });
+    const entry = toEntry(body, answer, policy, rows, now);
+    entry.headers.set(NONCE_HEADER, done.nonce);
+    entry.headers.delete('x-request-id'); // the render's; a copy answers with its own request's id
+    entry.headers.delete('vary'); // the key is a url string; the shopper's copy gets it back
     await cache().put(key, entry);
     forgetHeldPage(key);
   } catch (error) {

@@ -59,6 +59,6 @@ export function pageTags(queries: readonly QuerySnapshot[], loaderData: Record<s
   for (const data of Object.values(loaderData)) {
     if (isRecord(data) && Array.isArray(data.categoryIds)) for (const id of data.categoryIds) add('C', id);
   }
-  // Entities first, the page's own category/product leading (a long list is indexed by kind: tags.ts indexedTags).
+  // Entities first, the page's own category/product leading (a long list is indexed by kind: tag-rows.ts indexedTags).
   return [...tags].sort((a, b) => (a[0] === b[0] ? 0 : a[0] === 'C' ? -1 : 1));
 }

@@ -9,7 +9,7 @@ import { cache } from './entry';
 import { forgetHeldPage } from './hot-pages';
 import { indexedTags, wildcardOf } from './tag-rows';
 
-export { indexedTags, tagRowBudget } from './tag-rows';
+export { tagRowBudget } from './tag-rows';
 /** Eviction brings the table down to this share of the budget, so it does not run again on the next store. */
 const EVICT_DOWN_TO = 0.9;
 /** Entries one eviction drops at most: more than one entry writes rows, so each store frees what it added. */
@@ -89,9 +89,10 @@ export interface RecordTagsOptions {
 }
 
 /**
- * Indexes an entry's tags (indexedTags) until `expiresAt` (ms, the entry's own lifetime: rows die with
- * their entries), sweeps up to SWEEP_ROWS expired rows in the same batch and counts the table. Over the
- * budget, the entries that expire soonest are evicted (evictSoonestExpiring). Returns how many were.
+ * Indexes an entry's tags as its rows (indexedTags) until `expiresAt` (ms, the entry's own lifetime: rows die
+ * with their entries), sweeps up to SWEEP_ROWS expired rows in the same batch and counts the table. Over the
+ * budget, the oldest entries are evicted (evictOldest). Returns the rows written, which the entry's `Cache-Tag`
+ * header carries too, and how many entries were evicted.
  */
 export async function recordTags(
   db: D1Database,
@@ -99,9 +100,9 @@ export async function recordTags(
   tags: readonly string[],
   expiresAt: number,
   { now = Date.now(), maxRows = DEFAULT_TAG_ROWS, kind = 'answer' }: RecordTagsOptions = {},
-): Promise<number> {
+): Promise<{ rows: string[]; evicted: number }> {
   const rows = indexedTags(tags);
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return { rows, evicted: 0 };
   const upsert = db.prepare(
     'INSERT INTO edge_cache_tags (tag, cache_key, expires_at, entry_kind) VALUES (?, ?, ?, ?) ON CONFLICT (tag, cache_key) DO UPDATE SET expires_at = excluded.expires_at, entry_kind = excluded.entry_kind',
   );
@@ -120,8 +121,8 @@ export async function recordTags(
     count,
   ]);
   const total = results.at(-1)?.results[0]?.n ?? 0;
-  if (total <= maxRows) return 0;
-  return evictSoonestExpiring(db, total - Math.floor(maxRows * EVICT_DOWN_TO), cacheKey);
+  const evicted = total <= maxRows ? 0 : await evictOldest(db, total - Math.floor(maxRows * EVICT_DOWN_TO), cacheKey);
+  return { rows, evicted };
 }
 
 /**
@@ -130,7 +131,7 @@ export async function recordTags(
  * at each revalidation. First from the cache, then their rows, the order a purge keeps, so an entry that can be
  * hit stays purgeable. `keep` (the entry just stored) is never among them. Returns the number of entries dropped.
  */
-async function evictSoonestExpiring(db: D1Database, rows: number, keep: string): Promise<number> {
+async function evictOldest(db: D1Database, rows: number, keep: string): Promise<number> {
   const { results } = await db
     .prepare(
       "SELECT cache_key, COUNT(*) AS n FROM edge_cache_tags WHERE cache_key != ? GROUP BY cache_key ORDER BY MAX(entry_kind = 'page'), MIN(expires_at) LIMIT ?",

@@ -54,7 +54,7 @@ describe('row budget', () => {
     expect(await rowCount()).toBe(1000);
 
     const stored = 'http://budget.test/__edge-cache/v1/ru/catalog/new';
-    const evicted = await recordTags(
+    const { evicted } = await recordTags(
       env.DB,
       stored,
       Array.from({ length: 50 }, (_, i) => `P${i + 1}`),
@@ -89,7 +89,7 @@ describe('row budget', () => {
 
   it('stays under its budget: nothing is evicted below it', async () => {
     await env.DB.prepare('DELETE FROM edge_cache_tags').run();
-    const evicted = await recordTags(env.DB, 'http://budget.test/k', ['P1', 'C2'], Date.now() + 1000, {
+    const { evicted } = await recordTags(env.DB, 'http://budget.test/k', ['P1', 'C2'], Date.now() + 1000, {
       maxRows: 1000,
     });
     expect(evicted).toBe(0);
@@ -131,7 +131,8 @@ describe('long answers', () => {
     const key = 'http://long.test/__edge-cache/v1/ru/catalog/size-300';
     await caches.default.put(key, new Response('300 products', { headers: { 'cache-control': 'max-age=3600' } }));
     const products = Array.from({ length: 300 }, (_, i) => `P${i + 1}`);
-    await recordTags(env.DB, key, ['C7', 'C8', ...products], Date.now() + 3_600_000);
+    const { rows: written } = await recordTags(env.DB, key, ['C7', 'C8', ...products], Date.now() + 3_600_000);
+    expect(written).toEqual(['C7', 'C8', 'P*']); // the entry's Cache-Tag header carries the same list
 
     const rows = await env.DB.prepare('SELECT tag FROM edge_cache_tags WHERE cache_key = ? ORDER BY tag')
       .bind(key)
