@@ -1,12 +1,12 @@
 // The browser bundle only. The worker is bundled by wrangler; it reads the manifest to find the
-// hashed entry (tooling note G9). React's API in the browser is preact/compat (ADR 029); the chunks are
-// grouped by when a page loads them (ADR 043).
+// hashed entry (tooling note G9). The browser hydrates with React itself (ADR 061); the chunks are grouped by
+// when a page loads them (ADR 043).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES } from './scripts/lib/preact-aliases.ts';
+import { REACT_ROUTER_PRODUCTION_ALIASES } from './scripts/lib/react-router-production.ts';
 
-/** The libraries every page hydrates with (ADR 029): their hash only changes when a library does. */
-const FRAMEWORK = /node_modules\/(preact|react-router|@tanstack|zustand)\//;
+/** The libraries every page hydrates with (ADR 061): their hash only changes when a library does. */
+const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|zustand)\//;
 /** Two helpers nearly every page's code uses; they join the entry's modules (Rolldown's `$initial`). */
 const SHELL_HELPERS = /shared\/domain\/(money|text)\./;
 /**
@@ -24,7 +24,7 @@ const CATALOGUE_KIT =
 export default defineConfig({
   plugins: [react()],
   publicDir: 'public',
-  resolve: { alias: PREACT_ALIASES },
+  resolve: { alias: REACT_ROUTER_PRODUCTION_ALIASES },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -33,11 +33,6 @@ export default defineConfig({
     target: 'es2022',
     rollupOptions: {
       input: 'client/entry.browser.tsx',
-      onwarn(warning, warn) {
-        // React Router reads React's useOptimistic only where it exists; preact/compat has none (ADR 029).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-        warn(warning);
-      },
       output: {
         // ADR 043: one chunk per load phase instead of dozens of sub-kilobyte shared chunks (each its own
         // request and gzip header). Higher priority groups take a module first; page code stays in its route.

@@ -1,5 +1,5 @@
 // `npm run bench:hydration`: the main thread's blocking while a page hydrates, measured directly in Chromium
-// (bench/README.md, "Hydration"; issue 10 TBT, ADR 046). Lighthouse models TBT from one unthrottled load and
+// (bench/README.md, "Hydration"; ADR 061). Lighthouse models TBT from one unthrottled load and
 // varies by ±300 ms here; this loads each page `--runs` times with DevTools' CPU throttling (4× by default, as
 // Lighthouse's phone) and reports the medians of what the browser itself records: the long tasks after the first
 // paint (blocking time = Σ (task − 50 ms), the definition of TBT, and the longest task) and the entry's User Timing

@@ -17,10 +17,9 @@ import { AppProviders, createAppServices } from './app/services';
 import { createRoutes } from './app/routes';
 import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
-import { revealStreamedBoundaries } from './app/streamed-boundaries.browser';
-import { endFirstHydrationPass, laterPartsHydrated } from './lib/hydrate-later';
-import { HYDRATION_MARKS } from './lib/hydration-marks';
-import { browserClock } from './lib/hydration-turns';
+import { expectServerBoundaries, serverBoundariesHydrated } from './lib/hydration-boundary';
+import { HYDRATION_MARKS, HYDRATION_PROBLEM } from './lib/hydration-marks';
+import { nextTask } from './lib/next-task';
 import { followPageLinks } from './lib/page-links.browser';
 import './styles.css';
 
@@ -52,23 +51,40 @@ async function loadMatchedPages(routes: RouteObject[], loaderData: Record<string
   );
 }
 
-/**
- * React's server renderer writes its resource hints (`<link rel="preload">` for the page's first images) at the
- * start of the stream, so inside #root, before the page. Preact hydrates #root's children in order: with the hints
- * in front, it moved the whole page behind them (one `insertBefore` of the layout: ~8 ms of the hydration task and a
- * style and layout pass over every element afterwards; issue 10 TBT). The hints have done their work (the
- * preloads started when the parser met them), so they move to <head>, where they would be on a static page.
- */
-function moveResourceHintsToHead(root: HTMLElement): void {
-  for (const child of Array.from(root.children)) {
-    if (child.tagName === 'LINK') document.head.append(child);
-  }
+/** The page kind hydration problems are reported with: the route name the server put on <main>. */
+function pageKind(): string {
+  return document.getElementById('main')?.dataset.routeName ?? 'unknown page';
 }
 
-/** A User Timing measure from the hydration's start mark (none when something cleared the mark: never a failure). */
-function measureSinceStart(name: string): void {
-  if (performance.getEntriesByName(HYDRATION_MARKS.start, 'mark').length > 0)
-    performance.measure(name, HYDRATION_MARKS.start);
+/** True until every boundary the server rendered has hydrated. */
+let hydrating = true;
+
+/**
+ * hydrateRoot's error callbacks: a mismatch React repaired, an error a boundary caught, an error nothing caught.
+ * While hydrating, each is one `[hydration]` console line naming the page kind, and the browser tests fail on it
+ * (e2e/support/fixtures.ts). Later, a caught error is a section whose data failed (it says so itself): a warning.
+ */
+function reportHydrationProblem(kind: string) {
+  return (error: unknown, info: { componentStack?: string }) => {
+    if (!hydrating && kind === 'caught error') {
+      console.warn(`[page] ${kind} on ${pageKind()}:`, error);
+      return;
+    }
+    console.error(`${HYDRATION_PROBLEM} ${kind} on ${pageKind()}:`, error, info.componentStack ?? '');
+  };
+}
+
+/** The marker comment React writes at the start of a Suspense boundary: complete, pending or failed. */
+const SERVER_BOUNDARY_MARKERS = new Set(['$', '$?', '$!']);
+
+/** The Suspense boundaries the server rendered into `root`. */
+function countServerBoundaries(root: HTMLElement): number {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  let count = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (SERVER_BOUNDARY_MARKERS.has((node as Comment).data)) count++;
+  }
+  return count;
 }
 
 function readPageState(): PageState {
@@ -85,8 +101,6 @@ function readPageState(): PageState {
 async function start(): Promise<void> {
   // The server's HTML is painted before this module is even requested (the document's script loader waits for a
   // frame, ADR 034), so reading the state, loading the page modules and hydrating never delay the first paint.
-  await revealStreamedBoundaries();
-
   const state = readPageState();
   // Spec §4 user-token lock (issue 14): the customer session answers 401s once its chunk has loaded
   // (./app/account.browser.ts); until then a 401 stands.
@@ -115,8 +129,8 @@ async function start(): Promise<void> {
     loadDictionary(storeCodeFromPath(window.location.pathname)),
     loadMatchedPages(routes, state.loaderData),
   ]);
-  // Evaluating the page's modules is one task, building the router another (issue 10: TBT).
-  await browserClock.nextTask();
+  // Evaluating the page's modules is one task, building the router another (input is handled between them).
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: state.loaderData } });
   // Page links (ADR 048) are followed by the router from now on, hydrated or not yet.
   followPageLinks((to, options) => router.navigate(to, options));
@@ -143,10 +157,15 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  moveResourceHintsToHead(root);
-  // Reading the state and building the router is one task, hydrating the page another (issue 10: TBT).
-  await browserClock.nextTask();
+  // Reading the state and building the router is one task, hydrating the page another.
+  await nextTask();
+  expectServerBoundaries(countServerBoundaries(root));
+  void serverBoundariesHydrated().then(() => {
+    hydrating = false;
+  });
   performance.mark(HYDRATION_MARKS.start);
+  // React 19 hydrates the page in slices that yield to input, each Suspense boundary on its own, and replays a
+  // click on a boundary not hydrated yet once it is (ADR 061). The root layout measures the first pass.
   hydrateRoot(
     root,
     <StrictMode>
@@ -154,23 +173,19 @@ async function start(): Promise<void> {
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
+    {
+      onRecoverableError: reportHydrationProblem('recoverable error'),
+      onCaughtError: reportHydrationProblem('caught error'),
+      onUncaughtError: reportHydrationProblem('uncaught error'),
+    },
   );
-  // The parts wrapped in <HydrateLater> hydrate in tasks of their own from now on (ADR 046). The saved state (tax
-  // choice, cart, lists, session) changes what the page shows, so it applies only once they all have: a part
-  // hydrated after the change would keep the server's attributes (Preact does not patch attributes while hydrating).
-  endFirstHydrationPass();
-  measureSinceStart(HYDRATION_MARKS.firstPass);
 
-  // What the page starts right after hydrating loads at once and starts once every part hydrated (ADR 046), each
-  // start in a task of its own, in this order (issue 10 TBT: with their chunks loaded, the six started in the same
-  // burst of microtasks, one task).
-  const partsHydrated = laterPartsHydrated().then(() => measureSinceStart(HYDRATION_MARKS.allParts));
-  let previousTurn: Promise<void> = partsHydrated;
+  // What the page starts after hydrating begins now: the saved state (cart, lists, tax choice, session) reaches
+  // the components through useSyncExternalStore, which hydrates with the server's snapshot and then updates, so
+  // it may arrive before a boundary has hydrated (ADR 061).
   const startAfterHydration = <M,>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string): void => {
-    const turn = previousTurn.then(() => browserClock.nextTask());
-    previousTurn = turn;
-    void Promise.all([load(), turn])
-      .then(([module]) => begin(module))
+    void load()
+      .then((module) => begin(module))
       .catch((error: unknown) => console.error(failure, error));
   };
 

@@ -1,9 +1,9 @@
-// ADR 029 in the browser: React renders the HTML on the server and Preact (preact/compat) hydrates it. What
-// that choice must keep true: the page runs no React DOM code, and every id a label or an ARIA attribute
-// points at exists, and exists once, both right after hydration (the server's attributes are kept) and after
-// the browser rendered more (menus, validation messages, panels), because ids come from the page's data and
-// not from useId, whose values differ between the two renderers. Parts hydrated later (ADR 046) keep the server's
-// content and work. Demo catalogue, seed 1 (ADR 010).
+// ADR 061 in the browser: React renders the HTML on the server and the same React hydrates it. What that must
+// keep true: React DOM hydrates the page (no other renderer), every id a label or an ARIA attribute points at
+// exists, and exists once, right after hydration and after the browser rendered more (menus, validation
+// messages, panels; ids from useId match the server's), hydrating moves no element, and the Suspense boundaries
+// React hydrates on their own keep the server's content and work. React's own hydration errors fail every browser
+// test (e2e/support/fixtures.ts). Demo catalogue, seed 1 (ADR 010).
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
@@ -11,7 +11,7 @@ import { LCP_IMAGE_WAIT_MS } from '#worker/pages/document.ts';
 import { openHydrated } from './support/pages';
 
 const DESKTOP = { width: 1280, height: 800 };
-/** A string every production build of React DOM carries (its error decoder) and Preact does not. */
+/** A string every production build of React DOM carries (its error decoder). */
 const REACT_DOM_MARK = 'react.dev/errors';
 
 /** Id references that point at nothing, and ids used more than once, in the current document. */
@@ -45,16 +45,20 @@ function loadedScripts(page: Page): Promise<{ url: string; text: string }[]> {
   });
 }
 
-describe('hydration by preact/compat (ADR 029)', () => {
-  test('a product page hydrates without React DOM and without page errors', async ({ page, problems }) => {
+describe('hydration by React (ADR 061)', () => {
+  test('a category page is hydrated by React DOM from the framework chunk, without page errors', async ({
+    page,
+    problems,
+  }) => {
     await openHydrated(page, '/zhenshchinam/obuv/krossovki');
     const scripts = await loadedScripts(page);
-    expect(scripts.some((script) => /\/framework-[\w-]+\.js$/.test(script.url))).toBe(true);
-    expect(scripts.filter((script) => script.text.includes(REACT_DOM_MARK)).map((script) => script.url)).toEqual([]);
-    // React's DOM keeps its fiber on every element it hydrated; Preact does not.
+    const framework = scripts.filter((script) => /\/framework-[\w-]+\.js$/.test(script.url));
+    expect(framework).toHaveLength(1);
+    expect(framework[0]!.text).toContain(REACT_DOM_MARK);
+    // React DOM keeps its fiber on every element it hydrated.
     expect(
       await page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__react'))),
-    ).toBe(false);
+    ).toBe(true);
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -63,7 +67,7 @@ describe('hydration by preact/compat (ADR 029)', () => {
     problems,
   }) => {
     // The last product of a category's first page: not visited by other tests, so its page is streamed
-    // uncached and the related products arrive as a streamed boundary (client/app/streamed-boundaries.browser.ts).
+    // uncached and the related products arrive as a streamed boundary, which React hydrates once it is revealed.
     await openHydrated(page, '/zhenshchinam/aksessuary/sumki');
     const products = await page.evaluate(() =>
       Array.from(document.querySelectorAll('main a[href$=".html"]')).map((link) => link.getAttribute('href') ?? ''),
@@ -77,7 +81,7 @@ describe('hydration by preact/compat (ADR 029)', () => {
     const target = (await tile.getAttribute('href')) ?? '';
     await tile.click();
     await page.waitForURL((url) => url.pathname === target);
-    // React Router navigated (the tile is Preact's), not the browser (a server node nobody hydrated).
+    // React Router navigated (the tile is hydrated), not the browser (a server node nobody hydrated).
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -117,7 +121,7 @@ describe('hydration by preact/compat (ADR 029)', () => {
     expect(await idProblems(page)).toEqual([]);
   });
 
-  test("hydrating leaves the server's page where it is: no element is moved, the resource hints go to <head>", async ({
+  test("hydrating leaves the server's page where it is: no element is moved or made again", async ({
     page,
     problems,
   }) => {
@@ -136,27 +140,27 @@ describe('hydration by preact/compat (ADR 029)', () => {
         }).observe(root, { childList: true, subtree: true });
       });
     });
-    // A category page: React's server renderer writes `<link rel="preload">` for its first images inside #root.
+    // A category page: 50 tiles and the filters, each a boundary of its own, and the server's image preloads.
     await openHydrated(page, '/zhenshchinam');
     const result = await page.evaluate(() => {
       const { moved, serverElements } = window as unknown as { moved: string[]; serverElements: Set<Element> };
       const root = document.getElementById('root');
       return {
         moved,
-        rootChildren: Array.from(root?.children ?? []).map((child) => child.tagName.toLowerCase()),
+        rootChildren: Array.from(root?.children ?? [])
+          .filter((child) => child.tagName !== 'LINK')
+          .map((child) => child.tagName.toLowerCase()),
         fresh: Array.from(root?.querySelectorAll('*') ?? []).filter((element) => !serverElements.has(element)).length,
-        hintsInHead: document.head.querySelectorAll('link[rel="preload"][as="image"]').length,
       };
     });
-    // Before the hints moved, Preact re-inserted the whole layout behind them (a style and layout pass over the page).
+    // A mismatch would have replaced a boundary's nodes; a boundary outlined by the server would have been swapped in.
     expect(result.moved).toEqual([]);
     expect(result.rootChildren).toEqual(['div']);
     expect(result.fresh).toBe(0);
-    expect(result.hintsInHead).toBeGreaterThanOrEqual(1);
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('parts hydrated later (ADR 046) keep the server content and work: tiles, filters, footer, panels', async ({
+  test('boundaries hydrated on their own keep the server content and work: tiles, filters, footer, panels', async ({
     page,
     problems,
   }) => {
@@ -172,7 +176,7 @@ describe('hydration by preact/compat (ADR 029)', () => {
       page.$$eval('[data-testid="product-grid"] .product-tile__link', (links) =>
         links.map((link) => link.getAttribute('href')),
       );
-    // Every tile, in order, is the server's (a boundary resumed against the wrong nodes showed another's).
+    // Every tile, in order, is the server's (a boundary hydrated against the wrong nodes showed another's).
     expect(await tileHrefs()).toEqual(serverTiles);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // The last tile hydrated last: React Router navigates, not the browser.
@@ -183,7 +187,7 @@ describe('hydration by preact/compat (ADR 029)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === path);
-    // A filter of the sidebar (hydrated later) changes the url in the app.
+    // A filter of the sidebar (a boundary of its own) changes the url in the app.
     await page
       .getByTestId('filters-sidebar')
       .getByRole('checkbox', { name: /^Чёрный \d+$/ })

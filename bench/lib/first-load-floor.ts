@@ -1,12 +1,12 @@
 // The framework floor of first-load JavaScript: what a page would download if the app were empty — the
-// libraries the browser entry uses (hydrateRoot from preact/compat as the build aliases it, ADR 029; React Router's data router, TanStack Query's
+// libraries the browser entry uses (React 19's hydrateRoot, ADR 061; React Router's data router, TanStack Query's
 // hydration and suspense query, zustand), built by the same Vite as the app. The page budget can only be met
 // above this line; bench/first-load-js.ts prints it beside the pages (gzip level 9, 1 KB = 1024 bytes).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { PREACT_ALIASES } from '#scripts/lib/preact-aliases.ts';
+import { REACT_ROUTER_PRODUCTION_ALIASES } from '#scripts/lib/react-router-production.ts';
 import { repoRoot } from '#scripts/lib/project-paths.ts';
 
 /** The same imports as client/entry.browser.tsx and the route components, nothing of the app. */
@@ -43,7 +43,7 @@ export async function measureFrameworkFloor(): Promise<FrameworkFloor> {
     root: repoRoot,
     logLevel: 'silent',
     publicDir: false,
-    resolve: { alias: PREACT_ALIASES },
+    resolve: { alias: REACT_ROUTER_PRODUCTION_ALIASES },
     build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: entry } },
   });
   let gzip = 0;

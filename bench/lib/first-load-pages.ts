@@ -11,7 +11,7 @@ export interface FirstLoadPage {
   skipReason?: string;
 }
 
-/** The page kind the issue's ≤ 100 KB gzip target is about. */
+/** The product page's kind name. */
 export const PRODUCT_KIND = 'product';
 
 export async function resolveFirstLoadPages(baseURL: string, category: string | null): Promise<FirstLoadPage[]> {

@@ -2,13 +2,14 @@
 // aria-busy, the route name on <main>, the hydration mark, the tracking pixel, and the layout the matched
 // route asks for (spec §2: default, minimal, empty; client/app/layouts/). The panels of spec §4 share one
 // provider here (client/components/aside.tsx): one open at a time, closed on navigation.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { AsideProvider } from '#client/components/aside.tsx';
 import { TrackingPixel } from '#client/features/tracking/tracking-pixel.tsx';
 import { focusWithoutScroll, markHydrated } from '#client/lib/dom.ts';
-import { HydrateLater, laterPartsHydrated } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary, serverBoundariesHydrated } from '#client/lib/hydration-boundary.tsx';
+import { measureHydration } from '#client/lib/hydration-marks.ts';
 import { isPageHandle, type LayoutName } from '#client/lib/page-module.ts';
 import type { PageLinks } from '#client/lib/route-types.ts';
 import { useApi, useSettings, useUrls } from '#client/lib/services.tsx';
@@ -43,9 +44,14 @@ export function RootLayout() {
   // to assistive technology as a busy page.
   const navigating = useNavigation().state !== 'idle';
 
-  // The hydration mark waits for the parts hydrated later too (ADR 046): then every control works.
-  useEffect(() => {
-    void laterPartsHydrated().then(markHydrated);
+  // The first hydration pass (the providers, the router and this layout) has committed; the page's boundaries
+  // hydrate from here, and the hydration mark waits for every one of them (ADR 061): then every control works.
+  useLayoutEffect(() => {
+    measureHydration('firstPass');
+    void serverBoundariesHydrated().then(() => {
+      measureHydration('allParts');
+      markHydrated();
+    });
   }, []);
   // Spec §2 scrolling: anchors, restored positions on back/forward, the top for a new path.
   useScrollRestoration();
@@ -56,9 +62,9 @@ export function RootLayout() {
     focusWithoutScroll(mainRef.current);
   }, [location.pathname]);
 
-  // ADR 046: the page hydrates after the first pass, its own parts (tiles, filters) after it.
+  // ADR 061: the page is a boundary of its own, and its parts (tiles, filters) are boundaries inside it.
   const main = (
-    <HydrateLater name="main">
+    <HydrationBoundary>
       <main
         id="main"
         ref={mainRef}
@@ -69,7 +75,7 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-    </HydrateLater>
+    </HydrationBoundary>
   );
   return (
     <AsideProvider>
@@ -78,10 +84,10 @@ export function RootLayout() {
       ) : layout === 'minimal' ? (
         <MinimalLayout>{main}</MinimalLayout>
       ) : (
-        // ADR 046: the layout (one element) is a part too; the first pass is the providers and the router.
-        <HydrateLater name="layout">
+        // ADR 061: the layout is a boundary too; the first pass is the providers and the router.
+        <HydrationBoundary>
           <DefaultLayoutFor page={page}>{main}</DefaultLayoutFor>
-        </HydrateLater>
+        </HydrationBoundary>
       )}
       <TrackingPixel pixelUrl={settings.trackingPixelUrl} />
     </AsideProvider>
@@ -101,8 +107,7 @@ function useLanguageSwitch({ shaped, loaderData }: CurrentPage): (target: StoreC
   const settings = useSettings();
   const urls = useUrls();
   // Only the page's links (canonical, alternates): the title and JSON-LD are not built for this. Built when the
-  // languages modal first asks, not on every render of the layout: the modal hydrates after the page's first
-  // pass (ADR 046), which then does not pay for it.
+  // languages modal first asks, not on every render of the layout, which then does not pay for it.
   let links: PageLinks | undefined;
   return (target) => {
     links ??= pageLinksFor(shaped, loaderData, { queryClient, api, settings, urls });

@@ -4,7 +4,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { shelfPrice, type PricedProduct } from '#shared/domain/price.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { ProductActions } from '#client/lib/product-actions.tsx';
 import { useUrls } from '#client/lib/services.tsx';
 import { PageLink } from './page-link';
@@ -79,9 +79,9 @@ export function ProductGrid({
   return (
     <ul className="product-grid" data-testid="product-grid">
       {products.map((product, index) => {
-        // ADR 046: a category's 50 tiles are one long task on a phone; one part per tile, a few per task.
+        // ADR 061: each of a category's 50 tiles hydrates on its own, first the one a shopper touches.
         return (
-          <HydrateLater key={product.id} name={`tile-${product.id}`}>
+          <HydrationBoundary key={product.id}>
             <ProductTile
               product={product}
               storeCode={storeCode}
@@ -89,7 +89,7 @@ export function ProductGrid({
               eager={index < eagerCount}
               priority={index === 0 && eagerCount > 0}
             />
-          </HydrateLater>
+          </HydrationBoundary>
         );
       })}
     </ul>

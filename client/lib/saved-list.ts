@@ -114,7 +114,7 @@ const NOTHING_SAVED: SavedProductEntry[] = [];
 
 /**
  * The list as a component shows it: empty and not loaded on the server and while hydrating (the server
- * snapshot, so a late-hydrating Suspense boundary renders as the server did, ADR 029), then the device's.
+ * snapshot, so a late-hydrating Suspense boundary renders as the server did, ADR 061), then the device's.
  */
 export function useSavedList(store: SavedListStore): { items: SavedProductEntry[]; loaded: boolean } {
   const items = useSyncExternalStore(

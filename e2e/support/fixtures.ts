@@ -1,11 +1,13 @@
 // The `test` to import in browser tests: one Chromium per test file, a fresh context and page per test,
-// page problems recorded from the start, and a screenshot in e2e/artifacts/ when a test fails.
+// page problems recorded from the start, and a screenshot in e2e/artifacts/ when a test fails. Every test fails
+// when React reported a hydration problem (a repaired mismatch, a caught or uncaught error; ADR 061).
 //
 //   import { expect } from 'vitest';
 //   import { test } from './support/fixtures';
 //   test('home renders', async ({ page, problems }) => { await page.goto('/'); expect(problems.pageErrors).toEqual([]); });
 import type { Browser, Page } from 'playwright-core';
 import { inject, test as base } from 'vitest';
+import { HYDRATION_PROBLEM } from '#client/lib/hydration-marks.ts';
 import { launchBrowser, newContext, saveScreenshot, watchPageProblems, type PageProblems } from './browser';
 
 export interface BrowserFixtures {
@@ -28,6 +30,10 @@ export const test = base.extend<BrowserFixtures>({
   page: async ({ browser, baseURL, task }, use) => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
+    const hydrationProblems: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(HYDRATION_PROBLEM)) hydrationProblems.push(`${page.url()}: ${message.text()}`);
+    });
     await use(page);
     // Vitest marks the test failed before fixtures are torn down, so the page still shows the failure.
     if (task.result?.state === 'fail') {
@@ -35,6 +41,7 @@ export const test = base.extend<BrowserFixtures>({
       console.error(`screenshot of failed test "${task.fullName}": ${file}`);
     }
     await context.close();
+    if (hydrationProblems.length > 0) throw new Error(`React reported:\n${hydrationProblems.join('\n')}`);
   },
   problems: async ({ page }, use) => {
     await use(watchPageProblems(page));

@@ -216,15 +216,15 @@ describe('no-restricted-imports: the browser takes only types from shared/contra
   );
 });
 
-describe("no-restricted-imports: no React useId in the browser's code (ADR 029)", () => {
+describe("no-restricted-imports: the page's Suspense boundaries are HydrationBoundary (ADR 061)", () => {
   it(
-    'reports useId in client code and names where ids come from; other hooks pass',
+    'reports Suspense in client code and names the boundary to use; useId and other hooks pass',
     async () => {
-      const code = "import { useId } from 'react';\nexport const useProbe = () => useId();\n";
+      const code = "import { Suspense } from 'react';\nexport const Probe = Suspense;\n";
       const problems = await lintVirtual('client/components/ui/lint-probe.ts', code);
       expect(ruleIds(problems)).toEqual(['no-restricted-imports']);
-      expect(problems[0]!.message).toContain('client/components/ui/control-id.ts');
-      const other = "import { useState } from 'react';\nexport const useProbe = () => useState(0);\n";
+      expect(problems[0]!.message).toContain('client/lib/hydration-boundary.tsx');
+      const other = "import { useId } from 'react';\nexport const useProbe = () => useId();\n";
       expect(await lintVirtual('client/components/ui/lint-probe.ts', other)).toEqual([]);
     },
     TIMEOUT,

@@ -80,9 +80,11 @@ export async function streamDocument(
     {
       signal: request.signal,
       nonce,
-      // React outlines large completed boundaries (fallback + swap script) to paint early; a crawler gets
-      // every boundary inline instead: one complete document.
-      ...(crawler ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
+      // A boundary complete when its parent is written goes inline, whatever its size. React would otherwise
+      // outline one over 12.8 KB (a fallback now, the content later behind a reveal script that batches reveals
+      // up to 300 ms apart): the listing, 50 tiles, showed nothing until then. Only data still loading streams
+      // out of order; a crawler waits for all of it (below): one complete document.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         // A boundary that fails on the server is rendered again in the browser; log it here, and keep
         // the document out of the page cache.

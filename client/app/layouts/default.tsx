@@ -23,7 +23,7 @@ import { AccountButton } from '#client/features/user/components/account-button.t
 import { LoginPanel } from '#client/features/user/components/login-panel.tsx';
 import { NewsletterButton, NewsletterModal } from '#client/features/newsletter/components/newsletter-modal.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PageLink } from '#client/components/page-link.tsx';
@@ -45,15 +45,15 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
   return (
     <div className="layout">
       <SkipLink />
-      {/* ADR 046: the page hydrates in parts, in document order, a few per short task. */}
-      <HydrateLater name="header">
+      {/* ADR 061: the page hydrates in parts, each its own Suspense boundary. */}
+      <HydrationBoundary>
         <SiteHeader
           slots={{
             menuButton: <MenuButton />,
             navigation: (
-              <HydrateLater name="main-menu">
+              <HydrationBoundary>
                 <MainMenu items={menu.items} className="header__menu" />
-              </HydrateLater>
+              </HydrationBoundary>
             ),
             search: <SearchButton />,
             account: <AccountButton />,
@@ -64,39 +64,39 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
             microcart: <CartButton />,
           }}
         />
-      </HydrateLater>
+      </HydrationBoundary>
       <OfflineBanner />
       <OrderWaiting />
       {children}
       <NotificationList />
       <SavedListNotices />
       <AccountNotices />
-      {/* ADR 046: below the fold or closed until opened, so hydrated after the rest. */}
-      <HydrateLater name="footer">
+      {/* ADR 061: below the fold or closed until opened: boundaries of their own. */}
+      <HydrationBoundary>
         <SiteFooter />
-      </HydrateLater>
-      <HydrateLater name="mobile-menu">
+      </HydrationBoundary>
+      <HydrationBoundary>
         <MobileMenu items={menu.items} />
-      </HydrateLater>
-      {/* The closed panels: one boundary each (one element per boundary, ADR 046). */}
-      <HydrateLater name="languages-modal">
+      </HydrationBoundary>
+      {/* The closed panels: one boundary each (ADR 061). */}
+      <HydrationBoundary>
         <LanguagesModal switchPath={switchPath} />
-      </HydrateLater>
-      <HydrateLater name="search-panel">
+      </HydrationBoundary>
+      <HydrationBoundary>
         <SearchPanel />
-      </HydrateLater>
-      <HydrateLater name="microcart">
+      </HydrationBoundary>
+      <HydrationBoundary>
         <Microcart />
-      </HydrateLater>
-      <HydrateLater name="wishlist-panel">
+      </HydrationBoundary>
+      <HydrationBoundary>
         <WishlistPanel />
-      </HydrateLater>
-      <HydrateLater name="login-panel">
+      </HydrationBoundary>
+      <HydrationBoundary>
         <LoginPanel />
-      </HydrateLater>
-      <HydrateLater name="newsletter-modal">
+      </HydrationBoundary>
+      <HydrationBoundary>
         <NewsletterModalWithNotices />
-      </HydrateLater>
+      </HydrationBoundary>
     </div>
   );
 }
@@ -163,8 +163,8 @@ function SiteFooter() {
     <footer className="footer">
       <nav aria-label={t('nav.footer')} className="footer__nav">
         {FOOTER_GROUPS.map((group) => (
-          // ADR 046: each group of links is a part of its own.
-          <HydrateLater key={group.heading} name={`footer-${group.heading}`}>
+          // ADR 061: each group of links hydrates on its own.
+          <HydrationBoundary key={group.heading}>
             <section className="footer__group" aria-labelledby={`footer-${group.heading}`}>
               <h2 id={`footer-${group.heading}`} className="footer__heading">
                 {t(group.heading)}
@@ -177,7 +177,7 @@ function SiteFooter() {
                 ))}
               </ul>
             </section>
-          </HydrateLater>
+          </HydrationBoundary>
         ))}
         {brandLinks.length > 0 ? (
           <section className="footer__group" aria-labelledby="footer-brands">

@@ -8,7 +8,7 @@ import { useLocation } from 'react-router';
 import { localizedPath } from '#shared/domain/urls.ts';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { focusWithoutScroll } from '#client/lib/dom.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { isCurrentPage } from '#client/lib/page-links.ts';
 import { PageLink } from '#client/components/page-link.tsx';
@@ -36,22 +36,22 @@ export type HeaderSlots = Partial<Record<HeaderToolSlot, ReactNode>> & {
 export function SiteHeader({ slots }: { slots: HeaderSlots }) {
   return (
     <header className="header">
-      {/* ADR 046: each slot hydrates as a part of its own, a few per short task. */}
+      {/* ADR 061: each slot hydrates on its own, first the one a shopper touches. */}
       {slots.menuButton ? (
-        <HydrateLater name="header-menu-button">
+        <HydrationBoundary>
           <div className="header__slot header__slot--menu-button">{slots.menuButton}</div>
-        </HydrateLater>
+        </HydrationBoundary>
       ) : null}
-      <HydrateLater name="header-logo">
+      <HydrationBoundary>
         <ShopLogo />
-      </HydrateLater>
+      </HydrationBoundary>
       {slots.navigation ? <div className="header__slot header__slot--navigation">{slots.navigation}</div> : null}
       <div className="header__tools">
         {HEADER_TOOL_SLOTS.map((name) =>
           slots[name] ? (
-            <HydrateLater key={name} name={`header-${name}`}>
+            <HydrationBoundary key={name}>
               <div className={`header__slot header__slot--${name}`}>{slots[name]}</div>
-            </HydrateLater>
+            </HydrationBoundary>
           ) : null,
         )}
       </div>
@@ -100,15 +100,15 @@ export function MainMenu({ items, className }: { items: readonly MenuCategory[];
     <nav aria-label={t('nav.main')} className={className}>
       <ul>
         {items.map((category) => (
-          // ADR 046: an item with its panel of links is a part of its own.
-          <HydrateLater key={category.id} name={`${className}-${category.id}`}>
+          // ADR 061: an item with its panel of links hydrates on its own.
+          <HydrationBoundary key={category.id}>
             <MainMenuItem
               category={category}
               pathname={pathname}
               openedBy={open?.id === category.id ? open.by : null}
               onOpen={(by) => setOpen(by ? { id: category.id, by } : null)}
             />
-          </HydrateLater>
+          </HydrationBoundary>
         ))}
       </ul>
     </nav>
@@ -181,8 +181,8 @@ function MainMenuItem({
           <div id={panelId} className="main-menu__panel" hidden={!open}>
             <ul className="main-menu__groups">
               {category.children.map((group) => (
-                // ADR 047: each group of links in the panel is a part of its own.
-                <HydrateLater key={group.id} name={`main-menu-group-${group.id}`}>
+                // ADR 061: each group of links in the panel is a boundary of its own.
+                <HydrationBoundary key={group.id}>
                   <li className="main-menu__group">
                     <PageLink {...link(urls.category(group, storeCode), true)} className="main-menu__group-link">
                       {group.name}
@@ -197,7 +197,7 @@ function MainMenuItem({
                       </ul>
                     ) : null}
                   </li>
-                </HydrateLater>
+                </HydrationBoundary>
               ))}
             </ul>
           </div>

@@ -1,8 +1,7 @@
 // A checkbox inside its label (issue 9 item 6): the whole row is the 44 px touch target, e.g. the
 // newsletter or create-account choices of spec §2.
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from './class-names';
-import { controlIdFor } from './control-id';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'> {
   label: ReactNode;
@@ -11,7 +10,8 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 export function Checkbox({ label, error, className, id, ...input }: CheckboxProps) {
-  const controlId = controlIdFor(id, input.name);
+  const generated = useId();
+  const controlId = id || generated;
   return (
     <div className={classNames('choice', error && 'choice--invalid', className)}>
       <label className="choice__label" htmlFor={controlId}>

@@ -1,9 +1,8 @@
 // A labelled text input with a hint and an error message slot (issue 9 item 6; spec §5 validation
 // messages go in the slot). The error is tied to the input with aria-describedby and aria-invalid,
 // so a screen reader reads it with the field.
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { classNames } from './class-names';
-import { controlIdFor } from './control-id';
 
 export interface FieldFrameProps {
   label: ReactNode;
@@ -14,13 +13,13 @@ export interface FieldFrameProps {
   className?: string | undefined;
 }
 
-/** The ids and ARIA attributes a control inside a field frame needs (its id from `id` or `name`, ADR 029). */
-export function fieldIds(
-  id: string | undefined,
-  name: string | undefined,
-  { error, hint }: Pick<FieldFrameProps, 'error' | 'hint'>,
-) {
-  const controlId = controlIdFor(id, name);
+/**
+ * The ids and ARIA attributes a control inside a field frame needs: the caller's `id` (a step focuses its first
+ * invalid field by it), else React's `useId`, the same in the server's HTML and the browser (ADR 061).
+ */
+export function useFieldIds(id: string | undefined, { error, hint }: Pick<FieldFrameProps, 'error' | 'hint'>) {
+  const generated = useId();
+  const controlId = id || generated;
   const describedBy = classNames(hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null);
   return {
     controlId,
@@ -66,7 +65,7 @@ export function FieldFrame({
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'className'>, FieldFrameProps {}
 
 export function Input({ label, error, hint, className, id, required, ...input }: InputProps) {
-  const { controlId, aria } = fieldIds(id, input.name, { error, hint });
+  const { controlId, aria } = useFieldIds(id, { error, hint });
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} className={className} controlId={controlId}>
       <input id={controlId} className="field__control" required={required} {...aria} {...input} />

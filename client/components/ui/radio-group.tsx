@@ -1,8 +1,7 @@
 // A group of radio buttons under a legend (issue 9 item 6), e.g. the shipping and payment methods of
 // the checkout steps (spec §2). Native radios: arrow keys move the choice, the legend names the group.
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { classNames } from './class-names';
-import { controlIdFor } from './control-id';
 
 export interface RadioOption {
   value: string;
@@ -22,7 +21,7 @@ export interface RadioGroupProps {
 }
 
 export function RadioGroup({ legend, name, options, value, onChange, error, required, className }: RadioGroupProps) {
-  const id = controlIdFor(undefined, name);
+  const id = useId();
   return (
     <fieldset
       className={classNames('radio-group', error && 'radio-group--invalid', className)}

@@ -1,7 +1,7 @@
 // A labelled select with the same frame as the text input (issue 9 item 6), e.g. spec §2 category
 // sorting ("Sort By", supplement §6).
 import type { ComponentPropsWithRef } from 'react';
-import { FieldFrame, fieldIds, type FieldFrameProps } from './input';
+import { FieldFrame, useFieldIds, type FieldFrameProps } from './input';
 
 export interface SelectOption {
   value: string;
@@ -14,7 +14,7 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'clas
 }
 
 export function Select({ label, error, hint, className, id, required, options, ...select }: SelectProps) {
-  const { controlId, aria } = fieldIds(id, select.name, { error, hint });
+  const { controlId, aria } = useFieldIds(id, { error, hint });
   return (
     <FieldFrame label={label} error={error} hint={hint} required={required} className={className} controlId={controlId}>
       <select

@@ -7,7 +7,7 @@
 //
 // Bestsellers: the shop has no sales figures; the spec's brand data names the products each brand puts on
 // the home page (`home_products`), and the list is those, newest first (spec §7: created_at descending).
-import { Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '#shared/api/client.ts';
 import { listableProductFilters, searchCatalog, searchCatalogQueryOptions } from '#client/lib/api/search-catalog.ts';
@@ -24,7 +24,7 @@ import { menuQuery, type MenuCategory } from '#client/lib/api/menu.ts';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { catalogKeys } from '#shared/api/query-keys.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 
@@ -82,15 +82,14 @@ export function Component() {
   return (
     <div className="home">
       <h1 className="home__title">{t('home.title')}</h1>
-      {/* ADR 046: the hero and every section hydrate after the page's own part, each in a task of its own (the page
-          as one part was the home page's longest task, 44 ms at 4× CPU; bench/README.md session 15). */}
+      {/* ADR 061: the hero and every section are boundaries of their own, hydrated first where a shopper touches. */}
       {slides.length > 0 ? (
-        <HydrateLater name="home-hero">
+        <HydrationBoundary>
           <HeroSlider slides={slides} />
-        </HydrateLater>
+        </HydrationBoundary>
       ) : null}
       {promos.length > 0 ? (
-        <HydrateLater name="home-promos">
+        <HydrationBoundary>
           <section aria-label={t('home.promos')} className="home__section home-promos" data-testid="home-banners">
             <ul className="home-promos__list">
               {promos.map((banner) => (
@@ -106,16 +105,16 @@ export function Component() {
               ))}
             </ul>
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
       ) : null}
-      <HydrateLater name="home-new">
+      <HydrationBoundary>
         <section aria-labelledby="home-new" className="home__section new-collection">
           <h2 id="home-new">{t('home.newCollection')}</h2>
           <ProductGrid products={newCollection.items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
       {brandList.length > 0 ? (
-        <HydrateLater name="home-brands">
+        <HydrationBoundary>
           <section aria-labelledby="home-brands" className="home__section home-brands" data-testid="home-brands">
             <h2 id="home-brands">{t('home.brands')}</h2>
             <ul className="home-brands__list">
@@ -124,17 +123,17 @@ export function Component() {
               ))}
             </ul>
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
       ) : null}
       {bestsellerSkus.length > 0 ? (
-        <HydrateLater name="home-bestsellers">
+        <HydrationBoundary>
           <section aria-labelledby="home-bestsellers" className="home__section bestsellers">
             <h2 id="home-bestsellers">{t('home.bestsellers')}</h2>
-            <Suspense fallback={<p className="loading">{t('home.loading')}</p>}>
+            <HydrationBoundary fallback={<p className="loading">{t('home.loading')}</p>}>
               <BestsellerList skus={bestsellerSkus} />
-            </Suspense>
+            </HydrationBoundary>
           </section>
-        </HydrateLater>
+        </HydrationBoundary>
       ) : null}
     </div>
   );

@@ -27,7 +27,7 @@ export function BundleOptions({
   onQty: (optionId: number, qty: number) => void;
 }) {
   const t = useT();
-  // One bundle per page, so fixed ids (ADR 029: no useId).
+  // One bundle per page, so fixed ids.
   const id = 'bundle';
   return (
     <section className="product-types bundle-options" aria-labelledby={`${id}-title`} data-testid="bundle-options">

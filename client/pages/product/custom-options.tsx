@@ -30,7 +30,7 @@ export function CustomOptions({
   onChange: (optionId: number, value: string) => void;
 }) {
   const t = useT();
-  // One set of custom options per page, so fixed ids (ADR 029: no useId).
+  // One set of custom options per page, so fixed ids.
   const id = 'custom-options';
 
   /** «+500 ₽» / «+10 %», or '' for a free value (a price of 0 is ignored). */

@@ -4,7 +4,8 @@
 // then (React.lazy), so the first load pays nothing for it (issue 10/11 first-load JS budget). The first shown
 // image is the chosen variant's (the `image` prop): the server and the browser derive it from the same url,
 // so hydration agrees; a shopper's choice of thumbnail lasts until the variant's image changes.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import type { ProductDocument } from '#shared/contract/entities.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
@@ -62,7 +63,7 @@ export function ProductGallery({ product, image }: ProductGalleryProps) {
       </button>
       <GalleryThumbs images={images} index={index} onSelect={select} />
       {viewerOpen ? (
-        <Suspense fallback={null}>
+        <HydrationBoundary>
           <GalleryViewer
             images={images}
             index={index}
@@ -76,7 +77,7 @@ export function ProductGallery({ product, image }: ProductGalleryProps) {
               focusWithoutScroll(opener.current);
             }}
           />
-        </Suspense>
+        </HydrationBoundary>
       ) : null}
     </section>
   );

@@ -25,7 +25,7 @@ export function GroupedItems({
 }) {
   const t = useT();
   const urls = useUrls();
-  // One grouped product per page, so fixed ids (ADR 029: no useId).
+  // One grouped product per page, so fixed ids.
   const id = 'grouped';
   const { width, height } = THUMBNAIL_SIZES.cart;
   return (

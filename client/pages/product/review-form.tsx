@@ -3,7 +3,7 @@
 // approved reviews. A submit checks each field with the checkout's `required` rule
 // (shared/domain/checkout/field-rules.ts), sends `POST /api/review/create` (client/lib/api/review-create.ts, with
 // an Idempotency-Key) and, on success, notifies and clears the form; the review is listed only once a moderator
-// approves it. A failure says so and keeps the text. Ids come from the field names (ADR 029: no useId).
+// approves it. A failure says so and keeps the text. Ids come from the field names: the form focuses its first invalid field by them.
 // A logged-in customer's review is theirs (issue 14): it carries the token and R1 `customer_id`, and the
 // nickname starts as the profile's first name (still editable). The profile loads in the browser only, so the
 // server's HTML stays anonymous.
@@ -11,7 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { required, validateForm, type FieldError, type FormErrors } from '#shared/domain/checkout/field-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { FieldFrame, Input, fieldIds } from '#client/components/ui/input.tsx';
+import { FieldFrame, Input, useFieldIds } from '#client/components/ui/input.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useUser } from '#client/features/user/context.tsx';
 import { createReviewMutationOptions } from '#client/lib/api/review-create.ts';
@@ -80,7 +80,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     );
   }
 
-  const detail = fieldIds(controlId('detail'), 'detail', { error: errorText('detail') });
+  const detail = useFieldIds(controlId('detail'), { error: errorText('detail') });
   return (
     <form
       className="review-form"

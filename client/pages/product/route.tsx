@@ -1,8 +1,8 @@
 // Product page (spec §2 product routes, /p/{parentSku}/{slug}/{childSku?}): gallery, price, size
-// and colour choice, Add to cart. Reviews stream in behind Suspense. Variants follow issue 11 (spec §4
+// and colour choice, Add to cart. Reviews stream in behind a Suspense boundary. Variants follow issue 11 (spec §4
 // "Product loading", contract §4.3): only available children are offered, the best child follows every
 // choice and goes in the url by replace; the server renders the url's child or the single-value options.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
@@ -34,7 +34,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { ProductActions } from '#client/lib/product-actions.tsx';
 import type { LinksFunction, MetaArgs, MetaFunction } from '#client/lib/page-module.ts';
 import type { ProductLoaderData } from './data';
@@ -113,11 +113,11 @@ export function Component() {
   const { sku = '', childSku } = useLoaderData() as ProductLoaderData;
   const { data: product } = useSuspenseQuery(productBySkuQuery(api, storeCode, sku));
   if (!product) return null;
-  // ADR 047: the product view (its hooks and its parts) hydrates in a task after the route's own.
+  // ADR 061: the product view hydrates as a boundary of its own, keyed by the product.
   return (
-    <HydrateLater key={product.sku} name="product-view">
+    <HydrationBoundary key={product.sku}>
       <ProductView product={product} storeCode={storeCode} childSku={childSku} />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }
 
@@ -196,8 +196,8 @@ function ProductView({
 
   return (
     <article className="product" data-testid="product">
-      {/* ADR 047: the page hydrates in parts (one element each): crumbs, gallery, options, the buy row. */}
-      <HydrateLater name="product-breadcrumbs">
+      {/* ADR 061: the page hydrates in parts: crumbs, gallery, options, the buy row. */}
+      <HydrationBoundary>
         <Breadcrumbs
           label={t('breadcrumbs.label')}
           crumbs={[
@@ -205,12 +205,12 @@ function ProductView({
             { name: product.name },
           ]}
         />
-      </HydrateLater>
+      </HydrationBoundary>
       <div className="product__layout">
         {/* slot: gallery (issue 11 Page content) */}
-        <HydrateLater name="product-gallery">
+        <HydrationBoundary>
           <ProductGallery product={product} image={image} />
-        </HydrateLater>
+        </HydrationBoundary>
         <section className="product__info">
           <h1 className="product__name">{product.name}</h1>
           <p className="product__sku">{t('product.sku', { sku: variant?.sku ?? product.sku })}</p>
@@ -221,7 +221,7 @@ function ProductView({
             showSaving
           />
           {options.length > 0 && !noVariants ? (
-            <HydrateLater name="product-variants">
+            <HydrationBoundary>
               <VariantPicker
                 options={options}
                 selection={selection}
@@ -229,7 +229,7 @@ function ProductView({
                 onSelect={onSelect}
                 onUnavailable={onUnavailable}
               />
-            </HydrateLater>
+            </HydrationBoundary>
           ) : null}
           {/* product types (issue 11) */}
           <ProductTypeChoices product={product} storeCode={storeCode} types={types} onChange={() => setHint(null)} />
@@ -249,7 +249,7 @@ function ProductView({
           {inStock ? (
             // The hint sits in the buy row: on a phone that row is the sticky bar (styles/product.css), so the
             // shopper sees it where they tapped.
-            <HydrateLater name="product-buy">
+            <HydrationBoundary>
               <div className="product__buy">
                 {hint ? (
                   <p className="product__hint" role="alert">
@@ -290,15 +290,15 @@ function ProductView({
                   </p>
                 ) : null}
               </div>
-            </HydrateLater>
+            </HydrationBoundary>
           ) : null}
           {/* Issue 14: the wishlist and compare toggles (the features add them: client/lib/product-actions.tsx). */}
           <ProductActions product={product} placement="page" />
           {/* slot: product details — attributes table, description, stock, sku (issue 11 Page content) */}
           <SectionBoundary fallback={unavailable}>
-            <Suspense fallback={<p className="loading">{t('product.details.loading')}</p>}>
+            <HydrationBoundary fallback={<p className="loading">{t('product.details.loading')}</p>}>
               <ProductAttributes product={product} />
-            </Suspense>
+            </HydrationBoundary>
           </SectionBoundary>
           {/* One block, so the phone layout (product__info as display: contents) keeps heading and text together. */}
           <section className="product-description">
@@ -307,23 +307,23 @@ function ProductView({
           </section>
         </section>
       </div>
-      {/* ADR 046: below the fold, hydrated after the rest of the page in a task of its own. */}
-      <HydrateLater name="product-reviews">
+      {/* ADR 061: below the fold, a boundary of its own. */}
+      <HydrationBoundary>
         <section className="product__reviews" aria-labelledby="product-reviews">
           <h2 id="product-reviews">{t('product.reviews')}</h2>
           <SectionBoundary fallback={unavailable}>
-            <Suspense fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
+            <HydrationBoundary fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
               <ProductReviews productId={product.id} />
-            </Suspense>
+            </HydrationBoundary>
           </SectionBoundary>
           <ReviewForm productId={product.id} />
         </section>
-      </HydrateLater>
+      </HydrationBoundary>
       {/* slot: related products (issue 11 Page content) */}
       <SectionBoundary fallback={unavailable}>
-        <Suspense fallback={<p className="loading">{t('product.related.loading')}</p>}>
+        <HydrationBoundary fallback={<p className="loading">{t('product.related.loading')}</p>}>
           <RelatedProducts product={product} />
-        </Suspense>
+        </HydrationBoundary>
       </SectionBoundary>
     </article>
   );

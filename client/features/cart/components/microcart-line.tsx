@@ -15,7 +15,7 @@ import type { CartItem } from '#client/features/cart/store.ts';
 
 export interface MicrocartLineProps {
   line: CartItem;
-  /** Unique among the lines (ids of the line's controls, ADR 029: no useId). */
+  /** Unique among the lines (the ids of the line's controls). */
   id: string;
   storeCode: StoreCode;
   onQty(qty: number): void;

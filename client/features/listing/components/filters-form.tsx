@@ -13,7 +13,7 @@ import {
   type ListingQuery,
   type OptionFilterCode,
 } from '#shared/domain/listing-query.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { useT } from '#client/lib/services.tsx';
 import { listingHref, type ListingTarget } from '#client/features/listing/listing-href.ts';
 import { TargetParams } from './target-params';
@@ -45,9 +45,9 @@ export function FiltersForm({ facets, query, target, idPrefix }: FiltersFormProp
     <form method="get" action={target.path} className="filters" data-testid={`filters-${idPrefix}`}>
       {facets.map((facet) => {
         const chosen = facet.options.filter((option) => option.chosen).length;
-        // ADR 046: a listing's filters are hundreds of options; each group hydrates in a task of its own.
+        // ADR 061: a listing's filters are hundreds of options; each group is a boundary of its own.
         return (
-          <HydrateLater key={facet.code} name={`filters-${idPrefix}-${facet.code}`}>
+          <HydrationBoundary key={facet.code}>
             <details className="filters__group" open={chosen > 0 || OPEN_FILTERS.has(facet.code) || undefined}>
               <summary className="filters__summary">
                 {facet.label}
@@ -81,7 +81,7 @@ export function FiltersForm({ facets, query, target, idPrefix }: FiltersFormProp
                 })}
               </fieldset>
             </details>
-          </HydrateLater>
+          </HydrationBoundary>
         );
       })}
       <TargetParams target={target} />

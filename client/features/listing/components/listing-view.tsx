@@ -22,7 +22,7 @@ import { FiltersForm } from './filters-form';
 import { ListingPrefetch } from './listing-prefetch';
 import { ListingPager } from './listing-pager';
 import { SortSelect } from './sort-select';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 
 export interface ListingViewProps {
   scope: ListingScope;
@@ -36,14 +36,14 @@ export interface ListingViewProps {
 }
 
 /**
- * A listing with its toolbar, filters, tiles and pager. A hydration part of its own (ADR 047): its queries and
- * facets are the costliest render of a listing page, so the page's heading and crumbs hydrate in the task before.
+ * A listing with its toolbar, filters, tiles and pager, a boundary of its own (ADR 061): its queries and facets
+ * are the costliest render of a listing page, so React can hydrate the heading and crumbs in a slice before it.
  */
 export function ListingView(props: ListingViewProps) {
   return (
-    <HydrateLater name="listing">
+    <HydrationBoundary>
       <Listing {...props} />
-    </HydrateLater>
+    </HydrationBoundary>
   );
 }
 
@@ -85,8 +85,8 @@ function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingVie
   const filtersLabel = chosen.length > 0 ? t('listing.filtersChosen', { count: chosen.length }) : t('listing.filters');
   return (
     <div className="listing" data-testid="listing">
-      {/* ADR 046: the toolbar and the sidebar are parts of their own (a part renders exactly one element). */}
-      <HydrateLater name="listing-toolbar">
+      {/* ADR 061: the toolbar and the sidebar hydrate on their own. */}
+      <HydrationBoundary>
         <div className="listing__toolbar">
           <p className="listing__count" role="status" data-testid="listing-count">
             {t('category.productCount', { count: total })}
@@ -98,16 +98,16 @@ function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingVie
           ) : null}
           <SortSelect query={query} target={target} />
         </div>
-      </HydrateLater>
+      </HydrationBoundary>
       <ActiveFilters chosen={chosen} facets={facets} query={query} target={target} />
       <div className="listing__body">
         {facets.length > 0 ? (
-          // ADR 046: the filter groups hydrate after the page's first pass, one task each (./filters-form.tsx).
-          <HydrateLater name="listing-sidebar">
+          // ADR 061: each filter group hydrates on its own (./filters-form.tsx).
+          <HydrationBoundary>
             <aside className="listing__sidebar" aria-label={t('listing.filters')}>
               <FiltersForm facets={facets} query={query} target={target} idPrefix="sidebar" />
             </aside>
-          </HydrateLater>
+          </HydrationBoundary>
         ) : null}
         <div className="listing__results" aria-busy={navigation.state === 'loading' || undefined}>
           {empty ? (
@@ -124,10 +124,10 @@ function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingVie
               )}
             </div>
           ) : (
-            // ADR 046: the grid is a part (its 50 tiles are parts of their own inside it).
-            <HydrateLater name="product-grid">
+            // ADR 061: the grid is a boundary (its 50 tiles are boundaries of their own inside it).
+            <HydrationBoundary>
               <ProductGrid products={items} storeCode={storeCode} regularLabel={t('product.regularPrice')} />
-            </HydrateLater>
+            </HydrationBoundary>
           )}
           {/* Issue 15 (ADR 044): after the load event, the first 8 products' data and stock (spec §9). */}
           <ListingPrefetch products={items} />
@@ -136,8 +136,8 @@ function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingVie
               {t('listing.offline')}
             </p>
           ) : null}
-          {/* ADR 046: below the tiles (one element), hydrated after the page's first pass. */}
-          <HydrateLater name="listing-pager">
+          {/* ADR 061: below the tiles, a boundary of its own. */}
+          <HydrationBoundary>
             <ListingPager
               query={query}
               target={target}
@@ -149,7 +149,7 @@ function Listing({ scope, query, target, onOfflineEmpty, emptyText }: ListingVie
               loadingMore={products.isFetchingNextPage}
               onLoadMore={() => void products.fetchNextPage()}
             />
-          </HydrateLater>
+          </HydrationBoundary>
         </div>
       </div>
       {/* The panel's copy of the filters exists only while it is open: the sidebar already carries them in the

@@ -11,7 +11,7 @@ export function NewPasswordFields({
   repeat,
   label = 'account.newPassword',
 }: {
-  /** Ids `{idPrefix}-password` and `{idPrefix}-repeat-password` (ADR 029: ids from data). */
+  /** Ids `{idPrefix}-password` and `{idPrefix}-repeat-password` (fixed, so a form can focus them). */
   idPrefix: string;
   /** The form's props of each field (`form.field('password')`, `form.field('repeatPassword')`). */
   password: FieldProps;
