@@ -18,6 +18,8 @@ import { createRoutes } from './app/routes';
 import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
 import { expectServerBoundaries, serverBoundariesHydrated } from './lib/hydration-boundary';
+import { failEarlyClicks, replayEarlyClicks, takeEarlyClicks } from './lib/early-clicks.browser';
+import { reloadOnceForMissingChunk } from './lib/missing-chunk.browser';
 import { HYDRATION_MARKS, HYDRATION_PROBLEM } from './lib/hydration-marks';
 import { nextTask } from './lib/next-task';
 import { followPageLinks } from './lib/page-links.browser';
@@ -150,6 +152,8 @@ async function start(): Promise<void> {
       swStatus.checkForUpdate();
       return;
     }
+    // A page whose code is gone (a new deployment replaced the chunks): load it in full, with the current ones.
+    if (routerState.errors && reloadOnceForMissingChunk(Object.values(routerState.errors))) return;
     applyHead(pageMetaFor(routerState.matches, routerState.loaderData, services));
     // A page opened in the app is kept for offline browsing too (ADR 041), not only pages loaded in full.
     if (!routerState.errors) swStatus.keepPage(routerState.location.pathname + routerState.location.search);
@@ -163,6 +167,14 @@ async function start(): Promise<void> {
   void serverBoundariesHydrated().then(() => {
     hydrating = false;
   });
+  // Clicks made from now on are React's; the ones kept before are made again once every boundary has hydrated
+  // (client/lib/early-clicks.ts). Not sooner: a checkbox clicked inside a boundary still to hydrate toggles before
+  // React hydrates it, and React, reading the toggled state as the initial one, sees no change.
+  const earlyClicks = takeEarlyClicks();
+  if (earlyClicks.length > 0)
+    void serverBoundariesHydrated()
+      .then(nextTask)
+      .then(() => replayEarlyClicks(earlyClicks));
   performance.mark(HYDRATION_MARKS.start);
   // React 19 hydrates the page in slices that yield to input, each Suspense boundary on its own, and replays a
   // click on a boundary not hydrated yet once it is (ADR 061). The root layout measures the first pass.
@@ -230,4 +242,8 @@ async function start(): Promise<void> {
   );
 }
 
-void start().catch((error: unknown) => console.error('The page could not be hydrated', error));
+void start().catch((error: unknown) => {
+  // The server's page stays as it is; a control touched now says this part could not be loaded.
+  failEarlyClicks();
+  console.error('The page could not be hydrated', error);
+});

@@ -8,7 +8,7 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { test } from './support/fixtures';
 import { LCP_IMAGE_WAIT_MS } from '#worker/pages/document.ts';
-import { openHydrated } from './support/pages';
+import { openHydrated, PHONE } from './support/pages';
 
 const DESKTOP = { width: 1280, height: 800 };
 /** A string every production build of React DOM carries (its error decoder). */
@@ -239,4 +239,62 @@ describe('hydration by React (ADR 061)', () => {
       Math.min(timing.imageEnd ?? Infinity, timing.documentEnd + LCP_IMAGE_WAIT_MS),
     );
   });
+});
+
+/** The url path of the first visible, enabled product of a type (the same search the product-type tests make). */
+async function productOfType(page: Page, index: string, type: string): Promise<string> {
+  const filters = [
+    { attribute: 'type_id', value: { eq: type } },
+    { attribute: 'visibility', value: { in: [2, 4] } },
+    { attribute: 'status', value: { eq: 1 } },
+  ];
+  const request = { _appliedFilters: filters, _availableFilters: [], _appliedSort: [], _searchText: '' };
+  const answer = await page.request.get(`/api/catalog/${index}/product/_search`, {
+    params: { request_format: 'search-query', request: JSON.stringify(request), size: '1' },
+  });
+  const body = (await answer.json()) as { hits: { hits: Array<{ _source: { url_path: string } }> } };
+  const [hit] = body.hits.hits;
+  if (!hit) throw new Error(`no ${type} product in ${index}`);
+  return `/${hit._source.url_path}`;
+}
+
+const CLEAN_VIEWS = [
+  { name: 'ru', prefix: '', index: 'vue_storefront_catalog' },
+  { name: 'en', prefix: '/en', index: 'vue_storefront_catalog_en' },
+] as const;
+const SCREENS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const PRODUCT_TYPES = ['simple', 'configurable', 'grouped', 'bundle', 'virtual'] as const;
+
+describe('clean hydration on every page kind (ADR 061)', () => {
+  for (const view of CLEAN_VIEWS)
+    for (const [screen, size] of SCREENS)
+      test(`${view.name} view, ${screen}: no console error, no page error, nothing React reported`, async ({
+        page,
+        problems,
+      }) => {
+        await page.setViewportSize(size);
+        const products = await Promise.all(PRODUCT_TYPES.map((type) => productOfType(page, view.index, type)));
+        const paths = [
+          '/',
+          '/zhenshchinam?color=49&sort=price-asc',
+          ...products,
+          '/delivery-modnyi-bereg',
+          '/search?q=кеды',
+          '/compare',
+          '/checkout',
+          '/no/such/page',
+        ].map((path) => (path === '/' && view.prefix ? view.prefix : `${view.prefix}${path}`));
+        const opened: string[] = [];
+        for (const path of paths) {
+          await openHydrated(page, path);
+          opened.push(path);
+        }
+        expect(opened).toHaveLength(12);
+        // The fixture fails the test on any `[hydration]` line; every other console error counts here.
+        expect(problems.consoleErrors.filter((line) => !line.includes('404'))).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+      });
 });

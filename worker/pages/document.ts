@@ -4,6 +4,8 @@ import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import { absolutizeJsonLd, serializeJsonLd, type JsonLd } from '#shared/domain/seo/json-ld.ts';
 import { absoluteUrl, ogLocale, type Alternate } from '#shared/domain/seo/links.ts';
 import { SITE_HEADER_END_ID } from '#client/app/layouts/site-header-end.tsx';
+import { EARLY_CLICKS_GLOBAL, earlyClicksScript } from '#client/lib/early-clicks.ts';
+import { translate } from '#shared/i18n/translate.ts';
 import type { ClientAssets } from './assets';
 import { escapeHtml, jsonLdScript } from './html';
 
@@ -78,6 +80,8 @@ export function documentStart(head: DocumentHead, assets: ClientAssets): string 
     // ADR 051: no first paint of a header half parsed (its tools are right-aligned: those parsed later would
     // push the earlier ones aside, a layout shift seen on a slow CPU); the header is in the stream's first bytes.
     `<link rel="expect" href="#${SITE_HEADER_END_ID}" blocking="render">`,
+    // ADR 061: a click on a control before the app hydrated is kept and made again after (client/lib/early-clicks.ts).
+    `<script${head.nonce ? ` nonce="${escapeHtml(head.nonce)}"` : ''}>${earlyClicksScript(translate(head.storeCode, 'product.sectionUnavailable'))}</script>`,
     '</head>',
     '<body>',
     '<div id="root">',
@@ -106,7 +110,7 @@ function scriptLoader(entry: string, preloads: readonly string[], nonce: string 
     `<script type="module" id="${SCRIPT_LOADER_ID}"${nonceAttribute}>` +
     `const c=${chunks};let s=!1;const g=()=>{if(s)return;s=!0;` +
     `for(const h of c.slice(1)){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
-    `import(c[0])};const p=()=>{const t=setTimeout(g,100);requestAnimationFrame(()=>{clearTimeout(t);setTimeout(g,0)})};` +
+    `import(c[0]).catch(()=>window.${EARLY_CLICKS_GLOBAL}?.fail())};const p=()=>{const t=setTimeout(g,100);requestAnimationFrame(()=>{clearTimeout(t);setTimeout(g,0)})};` +
     `const i=document.querySelector("img[fetchpriority=high]");` +
     `i&&!i.complete?(i.decode().then(p,p),setTimeout(g,${LCP_IMAGE_WAIT_MS})):p()` +
     `</script>`

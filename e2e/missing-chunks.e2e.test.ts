@@ -1,0 +1,57 @@
+// Code that cannot be loaded, as after a new deployment replaced the build's hashed chunks (ADR 061): the page
+// the server sent stays usable and a touched control says that this part could not be loaded; a client
+// navigation whose page chunk is gone loads the page in full instead of showing the error page.
+// Demo catalogue, seed 1 (ADR 010).
+import { describe, expect } from 'vitest';
+import { test } from './support/fixtures';
+import { openHydrated, waitForHydration } from './support/pages';
+
+const SIMPLE = '/muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
+const UNAVAILABLE = 'Эту часть страницы сейчас не удалось загрузить.';
+
+describe('chunks that cannot be loaded (ADR 061)', () => {
+  test("the app's code answers 404: the server's page stays, a touched control says so, links still work", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/entry\.browser-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(SIMPLE);
+    const status = page.locator('#__storefront_unavailable');
+    // The status line exists (empty, so a screen reader hears the text when it comes) once the load failed.
+    await status.waitFor({ state: 'attached' });
+    expect(await status.textContent()).toBe('');
+    await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect.poll(() => status.textContent()).toBe(UNAVAILABLE);
+    expect(await status.getAttribute('role')).toBe('status');
+    // The product is still there to read, and a link is a plain link: the browser loads the next page.
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const crumb = page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link').last();
+    const target = (await crumb.getAttribute('href')) ?? '';
+    await page.unroute(/\/assets\/entry\.browser-[\w-]+\.js$/);
+    await crumb.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await waitForHydration(page);
+  });
+
+  test('a client navigation whose page chunk is gone loads that page in full, once', async ({ page, problems }) => {
+    await openHydrated(page, '/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Every page chunk asked for from now on answers 404 the first time (the old build's), then is there.
+    const failed = new Set<string>();
+    await page.route(/\/assets\/route-[\w-]+\.js$/, async (route) => {
+      const url = route.request().url();
+      if (failed.has(url)) return route.continue();
+      failed.add(url);
+      return route.fulfill({ status: 404, body: '' });
+    });
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Доставка' });
+    const target = (await link.getAttribute('href')) ?? '';
+    await link.click();
+    await page.waitForURL((url) => url.pathname === target);
+    await waitForHydration(page);
+    // A new document (the full load), showing the page, not the route's error page.
+    await expect.poll(() => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(undefined);
+    expect(failed.size).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Доставка');
+    expect(problems.pageErrors).toEqual([]);
+  });
+});
