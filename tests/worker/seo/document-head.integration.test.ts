@@ -14,7 +14,9 @@ describe('documentStart SEO tags', () => {
     );
     const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
     expect(scripts).toHaveLength(1);
-    expect(html.split('</script>')).toHaveLength(2);
+    // Two script elements close: the JSON-LD and the early-clicks script (client/lib/early-clicks.ts); none inside.
+    expect(html.split('<script')).toHaveLength(3);
+    expect(html.split('</script>')).toHaveLength(3);
     expect(html).not.toContain('<!--');
     expect(JSON.parse(scripts[0]![1]!)).toEqual({ ...hostile, url: 'https://shop.example/p/x/y' });
   });
