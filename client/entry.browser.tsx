@@ -198,7 +198,7 @@ async function start(): Promise<void> {
   // What the page starts after hydrating begins now: the saved state (cart, lists, tax choice, session) reaches
   // the components through useSyncExternalStore, which hydrates with the server's snapshot and then updates, so
   // it may arrive before a boundary has hydrated (ADR 061).
-  const startAfterHydration = <M,>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string): void => {
+  const startInBackground = <M,>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string): void => {
     void load()
       .then((module) => begin(module))
       .catch((error: unknown) => console.error(failure, error));
@@ -206,36 +206,36 @@ async function start(): Promise<void> {
 
   // The shopper's choice of prices with or without tax (issue 11): the server rendered with tax; the saved
   // choice applies right after hydration (localStorage, read synchronously once its small chunk loads).
-  startAfterHydration(
+  startInBackground(
     () => import('./features/tax-display/persistence.browser'),
     ({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay),
     'The saved tax display could not be loaded',
   );
   // The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
-  startAfterHydration(
+  startInBackground(
     () => import('./features/cart/persistence.browser'),
     ({ persistCart }) => persistCart(services.stores.cart),
     'The saved cart could not be loaded',
   );
   // The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
-  startAfterHydration(
+  startInBackground(
     () => import('./features/wishlist/persistence.browser'),
     ({ persistWishlist }) => persistWishlist(services.stores.wishlist),
     'The saved wishlist could not be loaded',
   );
-  startAfterHydration(
+  startInBackground(
     () => import('./features/compare/persistence.browser'),
     ({ persistCompare }) => persistCompare(services.stores.compare),
     'The saved compare list could not be loaded',
   );
   // The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
-  startAfterHydration(
+  startInBackground(
     () => import('./app/offline-queue.browser'),
     ({ startOfflineQueue }) => startOfflineQueue(services),
     'The offline queue could not be started',
   );
   // The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.
-  startAfterHydration(
+  startInBackground(
     () => import('./app/account.browser'),
     ({ startAccount }) =>
       startAccount(services).then((handler) => {

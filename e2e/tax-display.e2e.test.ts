@@ -95,8 +95,8 @@ for (const view of VIEWS) {
       await waitForHydration(page);
       await expect.poll(() => firstTilePrice(page)).toBe(net);
       expect(await taxSwitch(page, view).getAttribute('aria-pressed')).toBe('true');
-      // Every tile shows the hint, the last ones too: they hydrate in later tasks (ADR 046) and the saved choice
-      // applies after them (Preact keeps the server's attributes while it hydrates, so earlier it stayed hidden).
+      // Every tile shows the hint, the last ones too: each tile is a boundary that may hydrate after the saved
+      // choice applied, and reads it with the server's snapshot first, then the device's (ADR 061).
       const notes = page.getByTestId('product-grid').locator('.product-tile .price__tax-note');
       await expect
         .poll(() =>
