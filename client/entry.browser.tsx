@@ -147,6 +147,9 @@ async function start(): Promise<void> {
         next !== undefined && storeCodeFromPath(next.pathname) !== storeCodeFromPath(routerState.location.pathname);
       if (next && (swStatus.updateWaiting || otherStore)) {
         window.location.assign(next.pathname + next.search + next.hash);
+        // The page is leaving: its router must not finish the navigation and render the other view, whose
+        // dictionary this document does not have.
+        router.dispose();
         return;
       }
       swStatus.checkForUpdate();

@@ -3,9 +3,8 @@
 // (supplement §1). Issue 10 adds the size guide with its calculator, the store locator, and the header
 // menu's subcategory panel.
 // Expected: no violations. A failure lists each rule with the elements it found.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, PHONE } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): slugs and url paths are the same in both store views.
@@ -55,7 +54,7 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 for (const view of VIEWS) {
-  describe(`axe, ${view.storeCode} store view`, () => {
+  test.describe(`axe, ${view.storeCode} store view`, () => {
     for (const [kind, path] of PAGE_KINDS) {
       test(`${kind} (${localized(view.prefix, path)})`, async ({ page }) => {
         await open(page, localized(view.prefix, path));

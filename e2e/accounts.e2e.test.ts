@@ -10,9 +10,8 @@
 // (spec §4 post-login, ADR 042): a guest cart of 2 units with the newsletter coupon, an account whose server cart
 // holds 1 unit of the product → 3 units, the coupon kept → an order placed logged in shows in My orders. The
 // checkout's "I want to create an account": the order's account exists and My account shows its name.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   addProduct,
   CHECKOUT_VIEWS,
@@ -166,7 +165,7 @@ async function spoilStoredToken(
 }
 
 for (const view of VIEWS) {
-  describe(`accounts, ${view.name} store view`, () => {
+  test.describe(`accounts, ${view.name} store view`, () => {
     test('register → logout → login → orders → profile → reset password → login with the new one', async ({
       page,
       problems,
@@ -433,7 +432,7 @@ for (const view of VIEWS) {
   });
 }
 
-describe('accounts on a phone', () => {
+test.describe('accounts on a phone', () => {
   test('the login panel and the account screen have 44 px targets', async ({ page }) => {
     await page.setViewportSize(PHONE);
     const view = VIEWS[1];
@@ -462,7 +461,7 @@ describe('accounts on a phone', () => {
   });
 });
 
-describe('the header with the account entry', () => {
+test.describe('the header with the account entry', () => {
   test('stays one row without horizontal scrolling on a phone and a 1024 px tablet, both views', async ({ page }) => {
     for (const size of [PHONE, { width: 1024, height: 768 }]) {
       await page.setViewportSize(size);

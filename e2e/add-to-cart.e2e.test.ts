@@ -5,10 +5,9 @@
 // pre-reservation with the volatile warning; while the check runs the button is busy and a double click
 // adds once. Products of the demo catalogue (seed 1): BPK00006 a simple backpack in stock, KED00010 a
 // one-colour configurable (see e2e/product-variants.e2e.test.ts).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, watchPageProblems } from './support/browser';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import { notificationMessages, openHydrated, persistedCart } from './support/pages';
 import { axeViolationsOnPausedClock, installClock, pauseClock } from './support/paused-clock';
 
@@ -59,192 +58,196 @@ async function stockQty(page: Page, sku: string): Promise<number> {
   return ((await answer.json()) as { result: { qty: number } }).result.qty;
 }
 
-describe.each(VIEWS)('add to cart ($name view)', (view) => {
-  test('added, then updated: exact texts, OK and Proceed to checkout, a live region, gone after 5000 ms', async ({
-    page,
-    problems,
-  }) => {
-    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
-    await installClock(page);
-    const region = page.locator('.notifications');
-    expect(await region.getAttribute('role')).toBe('status');
-    expect(await region.getAttribute('aria-live')).toBe('polite');
-
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
-    // The clock stops while it is examined: on a slow host the axe check outlasted the notification's 5000 ms.
-    await pauseClock(page);
-    const notification = page.getByTestId('notification');
-    expect(await notification.getByRole('button', { name: view.ok }).isVisible()).toBe(true);
-    expect(await notification.getByRole('link', { name: view.proceed }).getAttribute('href')).toBe(
-      `${view.prefix}/checkout`,
-    );
-    expect(await axeViolationsOnPausedClock(page)).toEqual([]);
-    expect(await notificationMessages(page)).toEqual([view.added]);
-    // OK dismisses it at once (no timer involved: the clock still stands).
-    await notification.getByRole('button', { name: view.ok }).click();
-    await expect.poll(() => notificationMessages(page)).toEqual([]);
-    await page.clock.resume();
-
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toEqual([view.updated]);
-    const shownAt = Date.now();
-    await expect.poll(() => notificationMessages(page), { timeout: 9000, interval: 250 }).toEqual([]);
-    // Spec §9: 5000 ms (the poll started after the text was seen, so a little less than 5 s here).
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
-    expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 2]]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-
-  test('the quantity input takes positive integers only; the stock caps it with the exact message', async ({
-    page,
-  }) => {
-    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
-    const qty = page.getByRole('spinbutton', { name: view.quantity });
-    expect(await qty.inputValue()).toBe('1');
-
-    for (const typed of ['0', '1.5', '-2']) {
-      await qty.fill(typed);
-      await page.getByRole('button', { name: view.addToCart }).click();
-      await expect.poll(() => page.getByText(view.invalidQty).count()).toBe(1);
-      expect(await qty.getAttribute('aria-invalid')).toBe('true');
-    }
-    expect(await persistedCart(page)).toEqual([]);
-
-    const available = await stockQty(page, SIMPLE_SKU);
-    await qty.fill(String(available + 1));
-    expect(await qty.getAttribute('aria-invalid')).toBe(null);
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toEqual([view.only(available)]);
-    expect(await persistedCart(page)).toEqual([]);
-
-    await qty.fill('3');
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toContain(view.added);
-    expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 3]]);
-  });
-
-  test('a child sold since the page was rendered is refused at the click; the chosen child is configured', async ({
-    page,
-  }) => {
-    await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
-    // The stock answer as the platform gives it once the last pair is sold (no orders API yet: issue 13).
-    await page.route('**/api/stock/check?*', async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch();
-      const body = (await response.json()) as { result: Record<string, unknown> };
-      if (url.searchParams.get('sku') === 'KED00010-38-burgundy') {
-        body.result = { ...body.result, qty: 0, is_in_stock: false };
-      }
-      await route.fulfill({ response, json: body });
-    });
-    await page.getByRole('group', { name: view.size }).getByRole('button', { name: '38', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toEqual([view.outOfStock]);
-    expect(await persistedCart(page)).toEqual([]);
-
-    await page.getByRole('group', { name: view.size }).getByRole('button', { name: '39', exact: true }).click();
-    await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-39-burgundy');
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toContain(view.added);
-    const [line] = await persistedCart(page);
-    expect(line).toMatchObject({
-      sku: 'KED00010-39-burgundy',
-      parentSku: 'KED00010',
-      qty: 1,
-      is_configured: true,
-      product_option: {
-        extension_attributes: {
-          configurable_item_options: [
-            { option_id: expect.stringMatching(/^\d+$/), option_value: expect.stringMatching(/^\d+$/) },
-            { option_id: expect.stringMatching(/^\d+$/), option_value: expect.stringMatching(/^\d+$/) },
-          ],
-        },
-      },
-    });
-  });
-
-  test('offline the line goes in for pre-reservation with the volatile warning', async ({ browser, baseURL }) => {
-    // A context of its own without the service worker: toggling the network under a worker that registers
-    // after `load` could hang Playwright's setOffline (a 60 s CI timeout once); the worker's offline duty is
-    // tested in e2e/shopping.e2e.test.ts, the add's here.
-    const context = await browser.newContext({ baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    const page = await context.newPage();
-    const problems = watchPageProblems(page);
-    try {
+describeEach(
+  VIEWS,
+  (view) => `add to cart (${view.name} view)`,
+  (view) => {
+    test('added, then updated: exact texts, OK and Proceed to checkout, a live region, gone after 5000 ms', async ({
+      page,
+      problems,
+    }) => {
       await openHydrated(page, `${view.prefix}/${SIMPLE}`);
-      // The cart's IndexedDB code is a chunk loaded after hydration: offline before it arrives, nothing persists.
-      await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
-      await context.setOffline(true);
+      await installClock(page);
+      const region = page.locator('.notifications');
+      expect(await region.getAttribute('role')).toBe('status');
+      expect(await region.getAttribute('aria-live')).toBe('polite');
+
       await page.getByRole('button', { name: view.addToCart }).click();
-      await expect.poll(() => notificationMessages(page)).toEqual([view.volatile, view.added]);
-      expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 1]]);
+      await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
+      // The clock stops while it is examined: on a slow host the axe check outlasted the notification's 5000 ms.
+      await pauseClock(page);
+      const notification = page.getByTestId('notification');
+      expect(await notification.getByRole('button', { name: view.ok }).isVisible()).toBe(true);
+      expect(await notification.getByRole('link', { name: view.proceed }).getAttribute('href')).toBe(
+        `${view.prefix}/checkout`,
+      );
+      expect(await axeViolationsOnPausedClock(page)).toEqual([]);
+      expect(await notificationMessages(page)).toEqual([view.added]);
+      // OK dismisses it at once (no timer involved: the clock still stands).
+      await notification.getByRole('button', { name: view.ok }).click();
+      await expect.poll(() => notificationMessages(page)).toEqual([]);
+      await page.clock.resume();
+
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => notificationMessages(page)).toEqual([view.updated]);
+      const shownAt = Date.now();
+      await expect.poll(() => notificationMessages(page), { timeout: 9000, intervals: [250] }).toEqual([]);
+      // Spec §9: 5000 ms (the poll started after the text was seen, so a little less than 5 s here).
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
+      expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 2]]);
       expect(problems.pageErrors).toEqual([]);
-    } finally {
-      await context.close();
+    });
+
+    test('the quantity input takes positive integers only; the stock caps it with the exact message', async ({
+      page,
+    }) => {
+      await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      const qty = page.getByRole('spinbutton', { name: view.quantity });
+      expect(await qty.inputValue()).toBe('1');
+
+      for (const typed of ['0', '1.5', '-2']) {
+        await qty.fill(typed);
+        await page.getByRole('button', { name: view.addToCart }).click();
+        await expect.poll(() => page.getByText(view.invalidQty).count()).toBe(1);
+        expect(await qty.getAttribute('aria-invalid')).toBe('true');
+      }
+      expect(await persistedCart(page)).toEqual([]);
+
+      const available = await stockQty(page, SIMPLE_SKU);
+      await qty.fill(String(available + 1));
+      expect(await qty.getAttribute('aria-invalid')).toBe(null);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => notificationMessages(page)).toEqual([view.only(available)]);
+      expect(await persistedCart(page)).toEqual([]);
+
+      await qty.fill('3');
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => notificationMessages(page)).toContain(view.added);
+      expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 3]]);
+    });
+
+    test('a child sold since the page was rendered is refused at the click; the chosen child is configured', async ({
+      page,
+    }) => {
+      await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
+      // The stock answer as the platform gives it once the last pair is sold (no orders API yet: issue 13).
+      await page.route('**/api/stock/check?*', async (route) => {
+        const url = new URL(route.request().url());
+        const response = await route.fetch();
+        const body = (await response.json()) as { result: Record<string, unknown> };
+        if (url.searchParams.get('sku') === 'KED00010-38-burgundy') {
+          body.result = { ...body.result, qty: 0, is_in_stock: false };
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await page.getByRole('group', { name: view.size }).getByRole('button', { name: '38', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => notificationMessages(page)).toEqual([view.outOfStock]);
+      expect(await persistedCart(page)).toEqual([]);
+
+      await page.getByRole('group', { name: view.size }).getByRole('button', { name: '39', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-39-burgundy');
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => notificationMessages(page)).toContain(view.added);
+      const [line] = await persistedCart(page);
+      expect(line).toMatchObject({
+        sku: 'KED00010-39-burgundy',
+        parentSku: 'KED00010',
+        qty: 1,
+        is_configured: true,
+        product_option: {
+          extension_attributes: {
+            configurable_item_options: [
+              { option_id: expect.stringMatching(/^\d+$/), option_value: expect.stringMatching(/^\d+$/) },
+              { option_id: expect.stringMatching(/^\d+$/), option_value: expect.stringMatching(/^\d+$/) },
+            ],
+          },
+        },
+      });
+    });
+
+    test('offline the line goes in for pre-reservation with the volatile warning', async ({ browser, baseURL }) => {
+      // A context of its own without the service worker: toggling the network under a worker that registers
+      // after `load` could hang Playwright's setOffline (a 60 s CI timeout once); the worker's offline duty is
+      // tested in e2e/shopping.e2e.test.ts, the add's here.
+      const context = await browser.newContext({ baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const page = await context.newPage();
+      const problems = watchPageProblems(page);
+      try {
+        await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+        // The cart's IndexedDB code is a chunk loaded after hydration: offline before it arrives, nothing persists.
+        await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
+        await context.setOffline(true);
+        await page.getByRole('button', { name: view.addToCart }).click();
+        await expect.poll(() => notificationMessages(page)).toEqual([view.volatile, view.added]);
+        expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 1]]);
+        expect(problems.pageErrors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a tap before the device cart is read is kept on top of it, not overwritten', async ({ browser, baseURL }) => {
+      // Without the service worker: once it controls the page it serves the precached persistence chunk itself,
+      // past the delaying route below, and the cart was read before the tap (a clean-clone flake, session 7).
+      const context = await browser.newContext({ baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const page = await context.newPage();
+      try {
+        await tapBeforeTheCartIsRead(page);
+      } finally {
+        await context.close();
+      }
+    });
+
+    async function tapBeforeTheCartIsRead(page: Page): Promise<void> {
+      // One pair stored from an earlier visit.
+      await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
+
+      // The cart's IndexedDB code arrives late (slow network): the shopper taps before it has read the cart.
+      // The chunk that reads the saved cart (and the rest of what starts after hydration, ADR 043) is held until the
+      // tap: a fixed delay (1.5 s) ran out before the tap on a busy CI machine, and the cart was read first.
+      let releaseChunk: () => void = () => {};
+      const chunkHeld = new Promise<void>((resolve) => {
+        releaseChunk = resolve;
+      });
+      await page.route('**/assets/after-hydration-*.js', async (route) => {
+        await chunkHeld;
+        await route.continue();
+      });
+      await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      await page.getByRole('button', { name: view.addToCart }).click();
+      releaseChunk();
+      await expect.poll(() => notificationMessages(page)).toContain(view.added);
+      await expect
+        .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]), { timeout: 5000 })
+        .toEqual([[SIMPLE_SKU, 2]]);
+      await page.getByTestId('notification').getByRole('button', { name: view.ok }).first().click();
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => notificationMessages(page)).toContain(view.updated);
+      await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([3]);
     }
-  });
 
-  test('a tap before the device cart is read is kept on top of it, not overwritten', async ({ browser, baseURL }) => {
-    // Without the service worker: once it controls the page it serves the precached persistence chunk itself,
-    // past the delaying route below, and the cart was read before the tap (a clean-clone flake, session 7).
-    const context = await browser.newContext({ baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    const page = await context.newPage();
-    try {
-      await tapBeforeTheCartIsRead(page);
-    } finally {
-      await context.close();
-    }
-  });
-
-  async function tapBeforeTheCartIsRead(page: Page): Promise<void> {
-    // One pair stored from an earlier visit.
-    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
-
-    // The cart's IndexedDB code arrives late (slow network): the shopper taps before it has read the cart.
-    // The chunk that reads the saved cart (and the rest of what starts after hydration, ADR 043) is held until the
-    // tap: a fixed delay (1.5 s) ran out before the tap on a busy CI machine, and the cart was read first.
-    let releaseChunk: () => void = () => {};
-    const chunkHeld = new Promise<void>((resolve) => {
-      releaseChunk = resolve;
+    test('while the stock check runs the button is busy and says so; a double click adds once', async ({ page }) => {
+      await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      let checks = 0;
+      await page.route('**/api/stock/check?*', async (route) => {
+        checks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      const button = page.getByRole('button', { name: view.addToCart });
+      await button.dblclick();
+      await expect.poll(() => page.getByText(view.checking).count()).toBe(1);
+      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
+      expect(checks).toBe(1);
+      expect((await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
+      expect(await page.getByText(view.checking).count()).toBe(0);
     });
-    await page.route('**/assets/after-hydration-*.js', async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
-    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
-    await page.getByRole('button', { name: view.addToCart }).click();
-    releaseChunk();
-    await expect.poll(() => notificationMessages(page)).toContain(view.added);
-    await expect
-      .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]), { timeout: 5000 })
-      .toEqual([[SIMPLE_SKU, 2]]);
-    await page.getByTestId('notification').getByRole('button', { name: view.ok }).first().click();
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => notificationMessages(page)).toContain(view.updated);
-    await expect.poll(async () => (await persistedCart(page)).map((line) => line.qty)).toEqual([3]);
-  }
-
-  test('while the stock check runs the button is busy and says so; a double click adds once', async ({ page }) => {
-    await openHydrated(page, `${view.prefix}/${SIMPLE}`);
-    let checks = 0;
-    await page.route('**/api/stock/check?*', async (route) => {
-      checks += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    const button = page.getByRole('button', { name: view.addToCart });
-    await button.dblclick();
-    await expect.poll(() => page.getByText(view.checking).count()).toBe(1);
-    expect(await button.getAttribute('aria-disabled')).toBe('true');
-    await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
-    expect(checks).toBe(1);
-    expect((await persistedCart(page)).map((line) => line.qty)).toEqual([1]);
-    expect(await page.getByText(view.checking).count()).toBe(0);
-  });
-});
+  },
+);

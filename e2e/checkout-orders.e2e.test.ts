@@ -5,8 +5,7 @@
 //   closed, the one the retry synced into is emptied: ADR 045);
 // - another shopper buys the last units while this one is at the review step: 'Some of the ordered products are
 //   not available.' names the product, its line is marked in the summary, the cart is kept, nothing is ordered.
-import { describe, expect } from 'vitest';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openHydrated, persistedCart } from './support/pages';
 import {
   addProduct,
@@ -21,7 +20,7 @@ import {
 
 const view = CHECKOUT_VIEWS[0];
 
-describe('placing an order: lost answers and sold-out lines (ru view)', () => {
+test.describe('placing an order: lost answers and sold-out lines (ru view)', () => {
   test('the answer is lost: the cart is kept, the retry gets the same order, not a second one', async ({
     page,
     problems,

@@ -3,9 +3,9 @@
 // the contract's calls exactly as a real one would be asked), so every cart, totals, methods and order call of
 // the checkout goes through the API proxy to the upstream. The shopper buys with cash on delivery and the
 // order is found on the upstream, not on the second storefront's own database.
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { STOREFRONT_URL } from './support/storefront';
 import { openHydrated } from './support/pages';
 import {
   addProduct,
@@ -18,24 +18,25 @@ import {
 } from './support/checkout';
 
 let storefront: LocalServer;
-const upstream = inject('baseURL');
+const upstream = STOREFRONT_URL;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   storefront = await startLocalServer({
     port: Number(process.env.E2E_UPSTREAM_PORT ?? 8797),
     persistTo: '.wrangler/e2e-upstream-state',
     scale: 0.05,
     vars: { API_UPSTREAM: upstream },
   });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await storefront?.stop();
 });
 
 const view = CHECKOUT_VIEWS[1];
 
-describe('checkout against an upstream API (API_UPSTREAM, en view)', () => {
+test.describe('checkout against an upstream API (API_UPSTREAM, en view)', () => {
   test('add → four steps → cash on delivery → thank-you; the order is on the upstream', async ({ page, problems }) => {
     await page.goto(`${storefront.url}/en`);
     const base = storefront.url;

@@ -6,8 +6,7 @@
 // order. A gift-card-only cart has no shipping step and no cash on delivery. axe: 0 violations on every step with
 // its errors shown and on the thank-you page. Demo catalogue (seed 1): BPK00006 a simple backpack in stock,
 // KED00010 a one-colour configurable (sizes 36-42 in stock).
-import { describe, expect } from 'vitest';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/browser';
 import { axeViolations, isTouchSized, openHydrated, persistedCart, phonePage } from './support/pages';
 import {
@@ -22,221 +21,227 @@ import {
   waitForPlaced,
 } from './support/checkout';
 
-describe.each(CHECKOUT_VIEWS)('checkout ($name view)', (view) => {
-  test('two items → microcart → coupon → four steps with every message → cash on delivery → thank-you → empty cart', async ({
-    page,
-    problems,
-  }) => {
-    const backpack = await addProduct(page, view, SIMPLE, 1);
-    await addProduct(page, view, CONFIGURABLE, 2);
+describeEach(
+  CHECKOUT_VIEWS,
+  (view) => `checkout (${view.name} view)`,
+  (view) => {
+    test('two items → microcart → coupon → four steps with every message → cash on delivery → thank-you → empty cart', async ({
+      page,
+      problems,
+    }) => {
+      const backpack = await addProduct(page, view, SIMPLE, 1);
+      await addProduct(page, view, CONFIGURABLE, 2);
 
-    // The microcart: a quantity up, the newsletter coupon, then the checkout.
-    await page.getByRole('button', { name: view.open, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: view.cartHeading });
-    await dialog.getByTestId('microcart-line').first().waitFor();
-    await dialog.getByRole('button', { name: view.increase(backpack) }).click();
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
-    await dialog.getByRole('textbox', { name: view.coupon }).fill('NEWSLETTER10');
-    await dialog.getByRole('button', { name: view.apply }).click();
-    await expect.poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 }).toBe('NEWSLETTER10');
-    await dialog.getByRole('link', { name: view.proceed }).click();
-    await page.waitForURL(`**${view.prefix}/checkout`);
+      // The microcart: a quantity up, the newsletter coupon, then the checkout.
+      await page.getByRole('button', { name: view.open, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: view.cartHeading });
+      await dialog.getByTestId('microcart-line').first().waitFor();
+      await dialog.getByRole('button', { name: view.increase(backpack) }).click();
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+      await dialog.getByRole('textbox', { name: view.coupon }).fill('NEWSLETTER10');
+      await dialog.getByRole('button', { name: view.apply }).click();
+      await expect
+        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
+        .toBe('NEWSLETTER10');
+      await dialog.getByRole('link', { name: view.proceed }).click();
+      await page.waitForURL(`**${view.prefix}/checkout`);
 
-    // The steps, in order, named as supplement §6 says.
-    await step(page, 'personalDetails').getByRole('textbox').first().waitFor();
-    expect(await page.locator('.checkout-step__title').allTextContents()).toEqual(
-      view.steps.map((name, index) => `${index + 1}${name}`),
-    );
+      // The steps, in order, named as supplement §6 says.
+      await step(page, 'personalDetails').getByRole('textbox').first().waitFor();
+      expect(await page.locator('.checkout-step__title').allTextContents()).toEqual(
+        view.steps.map((name, index) => `${index + 1}${name}`),
+      );
 
-    // Step 1: empty → 'Field is required.' and the form's alert; short names; a Cyrillic, then a broken e-mail.
-    const personal = step(page, 'personalDetails');
-    const firstName = personal.getByLabel(view.field.firstName);
-    const lastName = personal.getByLabel(view.field.lastName);
-    const email = personal.getByLabel(view.field.email);
-    await personal.getByRole('button', { name: view.submit[0] }).click();
-    expect(await alertOf(personal)).toBe(view.messages.fixErrors);
-    expect(await errorOf(firstName)).toBe(view.messages.required);
-    await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await firstName.fill('Я');
-    await lastName.fill('Ли');
-    await email.fill('анна@почта.рф');
-    await email.blur();
-    expect(await errorOf(firstName)).toBe(view.messages.firstNameMin);
-    expect(await errorOf(lastName)).toBe(view.messages.lastNameMin);
-    expect(await errorOf(email)).toBe(view.messages.latinOnly);
-    await email.fill('test@false');
-    expect(await errorOf(email)).toBe(view.messages.email);
-    await firstName.fill('Анна');
-    await lastName.fill('Петрова-Водкина');
-    await email.fill('anna@example.ru');
-    await personal.getByRole('button', { name: view.submit[0] }).click();
+      // Step 1: empty → 'Field is required.' and the form's alert; short names; a Cyrillic, then a broken e-mail.
+      const personal = step(page, 'personalDetails');
+      const firstName = personal.getByLabel(view.field.firstName);
+      const lastName = personal.getByLabel(view.field.lastName);
+      const email = personal.getByLabel(view.field.email);
+      await personal.getByRole('button', { name: view.submit[0] }).click();
+      expect(await alertOf(personal)).toBe(view.messages.fixErrors);
+      expect(await errorOf(firstName)).toBe(view.messages.required);
+      await expect.poll(() => firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await firstName.fill('Я');
+      await lastName.fill('Ли');
+      await email.fill('анна@почта.рф');
+      await email.blur();
+      expect(await errorOf(firstName)).toBe(view.messages.firstNameMin);
+      expect(await errorOf(lastName)).toBe(view.messages.lastNameMin);
+      expect(await errorOf(email)).toBe(view.messages.latinOnly);
+      await email.fill('test@false');
+      expect(await errorOf(email)).toBe(view.messages.email);
+      await firstName.fill('Анна');
+      await lastName.fill('Петрова-Водкина');
+      await email.fill('anna@example.ru');
+      await personal.getByRole('button', { name: view.submit[0] }).click();
 
-    // Step 2: the names came along; a bad city and zip, no phone; then a Russian address.
-    const shipping = step(page, 'shipping');
-    await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
-    expect(await shipping.getByLabel(view.field.firstName).inputValue()).toBe('Анна');
-    await shipping.getByLabel(view.field.city).fill('123');
-    await shipping.getByLabel(view.field.zip).fill('15');
-    await shipping.getByRole('button', { name: view.submit[1] }).click();
-    expect(await alertOf(shipping)).toBe(view.messages.fixErrors);
-    expect(await errorOf(shipping.getByLabel(view.field.street))).toBe(view.messages.required);
-    expect(await errorOf(shipping.getByLabel(view.field.city))).toBe(view.messages.city);
-    expect(await errorOf(shipping.getByLabel(view.field.zip))).toBe(view.messages.zipMin);
-    expect(await errorOf(shipping.getByLabel(view.field.phone))).toBe(view.messages.required);
-    expect(await axeViolations(page)).toEqual([]);
-    await shipping.getByLabel(view.field.street).fill('ул. Ленина, 5');
-    await shipping.getByLabel(view.field.city).fill('Ростов-на-Дону');
-    await shipping.getByLabel(view.field.zip).fill('344000');
-    await shipping.getByLabel(view.field.phone).fill('+7 900 000-00-00');
-    expect(await shipping.getByRole('radio').count()).toBe(1);
-    expect(await shipping.getByRole('radio').isChecked()).toBe(true);
-    await shipping.getByRole('button', { name: view.submit[1] }).click();
+      // Step 2: the names came along; a bad city and zip, no phone; then a Russian address.
+      const shipping = step(page, 'shipping');
+      await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
+      expect(await shipping.getByLabel(view.field.firstName).inputValue()).toBe('Анна');
+      await shipping.getByLabel(view.field.city).fill('123');
+      await shipping.getByLabel(view.field.zip).fill('15');
+      await shipping.getByRole('button', { name: view.submit[1] }).click();
+      expect(await alertOf(shipping)).toBe(view.messages.fixErrors);
+      expect(await errorOf(shipping.getByLabel(view.field.street))).toBe(view.messages.required);
+      expect(await errorOf(shipping.getByLabel(view.field.city))).toBe(view.messages.city);
+      expect(await errorOf(shipping.getByLabel(view.field.zip))).toBe(view.messages.zipMin);
+      expect(await errorOf(shipping.getByLabel(view.field.phone))).toBe(view.messages.required);
+      expect(await axeViolations(page)).toEqual([]);
+      await shipping.getByLabel(view.field.street).fill('ул. Ленина, 5');
+      await shipping.getByLabel(view.field.city).fill('Ростов-на-Дону');
+      await shipping.getByLabel(view.field.zip).fill('344000');
+      await shipping.getByLabel(view.field.phone).fill('+7 900 000-00-00');
+      expect(await shipping.getByRole('radio').count()).toBe(1);
+      expect(await shipping.getByRole('radio').isChecked()).toBe(true);
+      await shipping.getByRole('button', { name: view.submit[1] }).click();
 
-    // Step 3: the invoice asks for a company and a tax ID (too short); then cash on delivery.
-    const payment = step(page, 'payment');
-    await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
-    expect(await payment.getByRole('radio').count()).toBe(2);
-    await payment.getByRole('radio', { name: view.invoice }).check();
-    await payment.getByLabel(view.field.taxId).fill('77');
-    await payment.getByRole('button', { name: view.submit[2] }).click();
-    expect(await alertOf(payment)).toBe(view.messages.fixErrors);
-    expect(await errorOf(payment.getByLabel(view.field.company))).toBe(view.messages.required);
-    expect(await errorOf(payment.getByLabel(view.field.taxId))).toBe(view.messages.taxIdMin);
-    expect(await axeViolations(page)).toEqual([]);
-    await payment.getByRole('radio', { name: view.cod }).check();
-    await payment.getByRole('button', { name: view.submit[2] }).click();
+      // Step 3: the invoice asks for a company and a tax ID (too short); then cash on delivery.
+      const payment = step(page, 'payment');
+      await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
+      expect(await payment.getByRole('radio').count()).toBe(2);
+      await payment.getByRole('radio', { name: view.invoice }).check();
+      await payment.getByLabel(view.field.taxId).fill('77');
+      await payment.getByRole('button', { name: view.submit[2] }).click();
+      expect(await alertOf(payment)).toBe(view.messages.fixErrors);
+      expect(await errorOf(payment.getByLabel(view.field.company))).toBe(view.messages.required);
+      expect(await errorOf(payment.getByLabel(view.field.taxId))).toBe(view.messages.taxIdMin);
+      expect(await axeViolations(page)).toEqual([]);
+      await payment.getByRole('radio', { name: view.cod }).check();
+      await payment.getByRole('button', { name: view.submit[2] }).click();
 
-    // Step 4: the terms must be accepted.
-    const review = step(page, 'orderReview');
-    await expect.poll(() => review.getAttribute('data-state')).toBe('open');
-    await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
-    await review.getByRole('button', { name: view.submit[3] }).click();
-    expect(await errorOf(review.getByRole('checkbox'))).toBe(view.messages.terms);
-    expect(await axeViolations(page)).toEqual([]);
+      // Step 4: the terms must be accepted.
+      const review = step(page, 'orderReview');
+      await expect.poll(() => review.getAttribute('data-state')).toBe('open');
+      await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
+      await review.getByRole('button', { name: view.submit[3] }).click();
+      expect(await errorOf(review.getByRole('checkbox'))).toBe(view.messages.terms);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // A reload keeps the details and the step (spec §4: within 30 minutes).
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await expect.poll(() => step(page, 'orderReview').getAttribute('data-state'), { timeout: 15_000 }).toBe('open');
-    expect(await step(page, 'personalDetails').textContent()).toContain('anna@example.ru');
-    expect(await step(page, 'shipping').textContent()).toContain('Ростов-на-Дону');
+      // A reload keeps the details and the step (spec §4: within 30 minutes).
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await expect.poll(() => step(page, 'orderReview').getAttribute('data-state'), { timeout: 15_000 }).toBe('open');
+      expect(await step(page, 'personalDetails').textContent()).toContain('anna@example.ru');
+      expect(await step(page, 'shipping').textContent()).toContain('Ростов-на-Дону');
 
-    // The platform's totals with the coupon: the summary's grand total is what the order costs.
-    const platformTotals = page
-      .getByTestId('checkout-summary')
-      .locator('[data-testid="microcart-totals"][data-source="platform"]');
-    await platformTotals.waitFor({ timeout: 30_000 });
-    expect(await platformTotals.locator('[data-code="discount"] dt').textContent()).toContain('NEWSLETTER10');
-    const grandTotal = (await platformTotals.locator('[data-code="grand_total"] dd').textContent()) ?? '';
-    expect(grandTotal).toMatch(/₽$/);
+      // The platform's totals with the coupon: the summary's grand total is what the order costs.
+      const platformTotals = page
+        .getByTestId('checkout-summary')
+        .locator('[data-testid="microcart-totals"][data-source="platform"]');
+      await platformTotals.waitFor({ timeout: 30_000 });
+      expect(await platformTotals.locator('[data-code="discount"] dt').textContent()).toContain('NEWSLETTER10');
+      const grandTotal = (await platformTotals.locator('[data-code="grand_total"] dd').textContent()) ?? '';
+      expect(grandTotal).toMatch(/₽$/);
 
-    await step(page, 'orderReview').getByRole('checkbox').check();
-    await step(page, 'orderReview').getByRole('button', { name: view.submit[3] }).click();
-    // The thank-you page: the platform's number, the lines, the totals, the cash-on-delivery box.
-    const number = await waitForPlaced(page);
-    expect(page.url()).toMatch(new RegExp(`${view.prefix}/checkout-thankyou/${number}$`));
-    const confirmation = page.getByTestId('order-confirmation');
-    await confirmation.waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.thankYou);
-    expect(await page.getByTestId('order-number').textContent()).toBe(view.orderNumber(number));
-    expect(await page.getByTestId('order-lines').locator('li').count()).toBe(2);
-    expect(
-      await page.getByTestId('order-totals').locator('.order-confirmation__total--grand_total dd').textContent(),
-    ).toBe(grandTotal);
-    const box = page.getByTestId('order-payment-info');
-    expect(await box.getByRole('heading').textContent()).toBe(view.paymentInformation);
-    expect(await box.locator('p').textContent()).toBe(view.cashOnDelivery);
-    expect(await page.getByTestId('order-newsletter-offer').textContent()).toContain('10 %');
-    expect(await axeViolations(page)).toEqual([]);
+      await step(page, 'orderReview').getByRole('checkbox').check();
+      await step(page, 'orderReview').getByRole('button', { name: view.submit[3] }).click();
+      // The thank-you page: the platform's number, the lines, the totals, the cash-on-delivery box.
+      const number = await waitForPlaced(page);
+      expect(page.url()).toMatch(new RegExp(`${view.prefix}/checkout-thankyou/${number}$`));
+      const confirmation = page.getByTestId('order-confirmation');
+      await confirmation.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.thankYou);
+      expect(await page.getByTestId('order-number').textContent()).toBe(view.orderNumber(number));
+      expect(await page.getByTestId('order-lines').locator('li').count()).toBe(2);
+      expect(
+        await page.getByTestId('order-totals').locator('.order-confirmation__total--grand_total dd').textContent(),
+      ).toBe(grandTotal);
+      const box = page.getByTestId('order-payment-info');
+      expect(await box.getByRole('heading').textContent()).toBe(view.paymentInformation);
+      expect(await box.locator('p').textContent()).toBe(view.cashOnDelivery);
+      expect(await page.getByTestId('order-newsletter-offer').textContent()).toContain('10 %');
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The cart is empty on the device and in the header; the checkout says so.
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
-    expect(await persistedCart(page)).toEqual([]);
-    await openHydrated(page, `${view.prefix}/checkout`);
-    await expect.poll(() => page.getByTestId('checkout-empty').textContent()).toContain(view.emptyCart);
+      // The cart is empty on the device and in the header; the checkout says so.
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+      expect(await persistedCart(page)).toEqual([]);
+      await openHydrated(page, `${view.prefix}/checkout`);
+      await expect.poll(() => page.getByTestId('checkout-empty').textContent()).toContain(view.emptyCart);
 
-    // The platform holds the order with the coupon (its own lookup needs the device's order id).
-    const orderId = await deviceOrderId(page, number);
-    const stored = (await (
-      await page.request.get(`/api/order/${number}?orderId=${encodeURIComponent(orderId)}`)
-    ).json()) as {
-      result: { coupon_code: string; status: string; items: unknown[] };
-    };
-    expect([stored.result.coupon_code, stored.result.status, stored.result.items.length]).toEqual([
-      'NEWSLETTER10',
-      'pending',
-      2,
-    ]);
+      // The platform holds the order with the coupon (its own lookup needs the device's order id).
+      const orderId = await deviceOrderId(page, number);
+      const stored = (await (
+        await page.request.get(`/api/order/${number}?orderId=${encodeURIComponent(orderId)}`)
+      ).json()) as {
+        result: { coupon_code: string; status: string; items: unknown[] };
+      };
+      expect([stored.result.coupon_code, stored.result.status, stored.result.items.length]).toEqual([
+        'NEWSLETTER10',
+        'pending',
+        2,
+      ]);
 
-    // Another number (a shopper's guess) is not this device's order.
-    const otherNumber = String(Number(number) + 1000).padStart(9, '0');
-    await openHydrated(page, `${view.prefix}/checkout-thankyou/${otherNumber}`);
-    await expect.poll(() => page.getByTestId('checkout-thankyou-page').getAttribute('data-state')).toBe('missing');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.notFound);
-    expect(problems.pageErrors).toEqual([]);
-  });
-
-  test('a gift-card-only cart: no shipping step, no cash on delivery; the invoice note on the thank-you page', async ({
-    page,
-    problems,
-  }) => {
-    const request = {
-      _appliedFilters: [
-        { attribute: 'type_id', value: { eq: 'virtual' } },
-        { attribute: 'visibility', value: { in: [2, 4] } },
-      ],
-      _availableFilters: [],
-      _appliedSort: [],
-      _searchText: '',
-    };
-    const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
-      params: { request_format: 'search-query', request: JSON.stringify(request), size: '1' },
+      // Another number (a shopper's guess) is not this device's order.
+      const otherNumber = String(Number(number) + 1000).padStart(9, '0');
+      await openHydrated(page, `${view.prefix}/checkout-thankyou/${otherNumber}`);
+      await expect.poll(() => page.getByTestId('checkout-thankyou-page').getAttribute('data-state')).toBe('missing');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.notFound);
+      expect(problems.pageErrors).toEqual([]);
     });
-    const card = ((await response.json()) as { hits: { hits: Array<{ _source: { url_path: string } }> } }).hits.hits[0]!
-      ._source;
-    await addProduct(page, view, card.url_path, 1);
-    await openHydrated(page, `${view.prefix}/checkout`);
-    const personal = step(page, 'personalDetails');
-    await personal.getByRole('textbox').first().waitFor();
-    expect(await page.locator('.checkout-step__title').allTextContents()).toEqual([
-      `1${view.steps[0]}`,
-      `2${view.steps[2]}`,
-      `3${view.steps[3]}`,
-    ]);
-    await personal.getByLabel(view.field.firstName).fill('Ivan');
-    await personal.getByLabel(view.field.lastName).fill('Petrov');
-    await personal.getByLabel(view.field.email).fill('ivan@example.com');
-    // Supplement §6: without a shipping step the first step continues to the payment.
-    await personal.getByRole('button', { name: view.submit[1] }).click();
 
-    const payment = step(page, 'payment');
-    await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
-    expect(await payment.getByRole('radio').count()).toBe(1);
-    expect(await payment.getByRole('radio', { name: view.cod }).count()).toBe(0);
-    expect(await payment.getByRole('radio', { name: view.invoice }).isChecked()).toBe(true);
-    await payment.getByLabel(view.field.company).fill('ООО «Берег»');
-    await payment.getByLabel(view.field.taxId).fill('7701234567');
-    await payment.getByLabel(view.field.street).fill('Невский проспект, 1');
-    await payment.getByLabel(view.field.city).fill('Санкт-Петербург');
-    await payment.getByLabel(view.field.zip).fill('191186');
-    await payment.getByRole('button', { name: view.submit[2] }).click();
+    test('a gift-card-only cart: no shipping step, no cash on delivery; the invoice note on the thank-you page', async ({
+      page,
+      problems,
+    }) => {
+      const request = {
+        _appliedFilters: [
+          { attribute: 'type_id', value: { eq: 'virtual' } },
+          { attribute: 'visibility', value: { in: [2, 4] } },
+        ],
+        _availableFilters: [],
+        _appliedSort: [],
+        _searchText: '',
+      };
+      const response = await page.request.get(`/api/catalog/${view.index}/product/_search`, {
+        params: { request_format: 'search-query', request: JSON.stringify(request), size: '1' },
+      });
+      const card = ((await response.json()) as { hits: { hits: Array<{ _source: { url_path: string } }> } }).hits
+        .hits[0]!._source;
+      await addProduct(page, view, card.url_path, 1);
+      await openHydrated(page, `${view.prefix}/checkout`);
+      const personal = step(page, 'personalDetails');
+      await personal.getByRole('textbox').first().waitFor();
+      expect(await page.locator('.checkout-step__title').allTextContents()).toEqual([
+        `1${view.steps[0]}`,
+        `2${view.steps[2]}`,
+        `3${view.steps[3]}`,
+      ]);
+      await personal.getByLabel(view.field.firstName).fill('Ivan');
+      await personal.getByLabel(view.field.lastName).fill('Petrov');
+      await personal.getByLabel(view.field.email).fill('ivan@example.com');
+      // Supplement §6: without a shipping step the first step continues to the payment.
+      await personal.getByRole('button', { name: view.submit[1] }).click();
 
-    const review = step(page, 'orderReview');
-    await expect.poll(() => review.getAttribute('data-state')).toBe('open');
-    await review.getByRole('checkbox').check();
-    await review.getByRole('button', { name: view.submit[3] }).click();
-    await waitForPlaced(page);
-    const box = page.getByTestId('order-payment-info');
-    await box.waitFor();
-    expect(await box.locator('p').textContent()).toContain('ivan@example.com');
-    expect(await box.locator('p').textContent()).toContain('ООО «Берег»');
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
-});
+      const payment = step(page, 'payment');
+      await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
+      expect(await payment.getByRole('radio').count()).toBe(1);
+      expect(await payment.getByRole('radio', { name: view.cod }).count()).toBe(0);
+      expect(await payment.getByRole('radio', { name: view.invoice }).isChecked()).toBe(true);
+      await payment.getByLabel(view.field.company).fill('ООО «Берег»');
+      await payment.getByLabel(view.field.taxId).fill('7701234567');
+      await payment.getByLabel(view.field.street).fill('Невский проспект, 1');
+      await payment.getByLabel(view.field.city).fill('Санкт-Петербург');
+      await payment.getByLabel(view.field.zip).fill('191186');
+      await payment.getByRole('button', { name: view.submit[2] }).click();
 
-describe('checkout on a phone', () => {
+      const review = step(page, 'orderReview');
+      await expect.poll(() => review.getAttribute('data-state')).toBe('open');
+      await review.getByRole('checkbox').check();
+      await review.getByRole('button', { name: view.submit[3] }).click();
+      await waitForPlaced(page);
+      const box = page.getByTestId('order-payment-info');
+      await box.waitFor();
+      expect(await box.locator('p').textContent()).toContain('ivan@example.com');
+      expect(await box.locator('p').textContent()).toContain('ООО «Берег»');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  },
+);
+
+test.describe('checkout on a phone', () => {
   test('one column; every control of the shipping and payment steps is at least 44 × 44 px; axe finds nothing', async ({
     browser,
     baseURL,

@@ -3,7 +3,8 @@
 // at once. Before, the abandoned body stalled that request or failed it with a 503 "worker restarted
 // mid-request" (8 of 8 tries). Real sockets, as the probe sent them: node's http client, no connection reuse.
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { STOREFRONT_URL } from './support/storefront';
 
 /** The hang this guards against lasted until the client gave up; a healthy answer takes milliseconds. */
 const HANG_MS = 1_000;
@@ -42,9 +43,9 @@ const within = <T>(promise: Promise<T>, ms: number, what: string) =>
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)),
   ]);
 
-describe('a chunked body over the limit', () => {
-  it('gets its 413, and the next client’s request on another connection is answered at once', async () => {
-    const baseURL = inject('baseURL');
+test.describe('a chunked body over the limit', () => {
+  test('gets its 413, and the next client’s request on another connection is answered at once', async () => {
+    const baseURL = STOREFRONT_URL;
     for (let attempt = 0; attempt < 3; attempt++) {
       const refused = await chunkedPost(`${baseURL}/api/url/map`);
       expect(refused.status).toBe(413);
@@ -58,8 +59,8 @@ describe('a chunked body over the limit', () => {
     }
   });
 
-  it('a chunked body within the limit is still read whole', async () => {
-    const baseURL = inject('baseURL');
+  test('a chunked body within the limit is still read whole', async () => {
+    const baseURL = STOREFRONT_URL;
     const body = JSON.stringify({ url: '/zhenshchinam' });
     const answer = await send(
       `${baseURL}/api/url/map`,

@@ -3,8 +3,7 @@
 // origin is a small node:http server on another loopback port, serving one static page.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 let server: http.Server;
 let otherOrigin: string;
@@ -27,7 +26,7 @@ document.getElementById('tile').src = api + '/img/310/300/resize/product/sneaker
 </script></body></html>`;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   server = http.createServer((request, response) => {
     const api = new URL(request.url ?? '/', 'http://x').searchParams.get('api') ?? '';
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -37,11 +36,11 @@ beforeAll(async () => {
   otherOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-describe('a frontend on another origin (issue 12, ADR 027)', () => {
+test.describe('a frontend on another origin (issue 12, ADR 027)', () => {
   test('reads the catalogue, creates a guest cart and shows a 310×300 image', async ({ page: tab, baseURL }) => {
     const api = new URL(baseURL).origin;
     expect(new URL(otherOrigin).origin).not.toBe(api);

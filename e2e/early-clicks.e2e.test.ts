@@ -2,9 +2,8 @@
 // "Add to cart", a filter option and the menu button pressed while the app's code is held back. Without the
 // inline script they did nothing: React attaches its listeners at hydrateRoot and replays nothing from before.
 // Demo catalogue, seed 1 (ADR 010).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { notificationMessages, persistedCart, phonePage, waitForHydration } from './support/pages';
 
 const SIMPLE = '/muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -30,7 +29,7 @@ async function notHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 }
 
-describe('clicks before hydration (ADR 061)', () => {
+test.describe('clicks before hydration (ADR 061)', () => {
   test('"Add to cart" pressed before the app ran adds the product once it has', async ({ page, problems }) => {
     const release = await holdBackTheApp(page);
     await page.goto(SIMPLE, { waitUntil: 'domcontentloaded' });

@@ -4,16 +4,16 @@
 // with that setting, and a loopback HTTP server plays the external checkout host.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 let checkoutHost: http.Server;
 let checkoutOrigin: string;
 let storefront: LocalServer;
 const hits: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   checkoutHost = http.createServer((request, response) => {
     hits.push(request.url ?? '');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -27,14 +27,14 @@ beforeAll(async () => {
     scale: 0.05,
     vars: { EXTERNAL_CHECKOUT: `${checkoutOrigin}/shop` },
   });
-}, 180_000);
+});
 
-afterAll(async () => {
+test.afterAll(async () => {
   await storefront?.stop();
   await new Promise<void>((resolve) => checkoutHost.close(() => resolve()));
 });
 
-describe('external checkout', () => {
+test.describe('external checkout', () => {
   test('Proceed to checkout syncs the cart to the server and redirects to the external host', async ({
     page,
     problems,

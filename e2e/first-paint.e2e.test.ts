@@ -5,10 +5,9 @@
 // it shows the test can tell the difference).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SITE_HEADER_END_ID } from '#client/app/layouts/site-header-end.tsx';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 const PAGE = '/zhenshchinam';
 /** Where the document is cut: before the languages and the microcart, the last two tools. */
@@ -82,8 +81,8 @@ async function loadThroughProxy(page: Page): Promise<FrameRecord> {
   return page.evaluate(() => (window as unknown as { __record: FrameRecord }).__record);
 }
 
-describe('the first paint waits for the whole header (ADR 051)', () => {
-  afterAll(() => new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve())));
+test.describe('the first paint waits for the whole header (ADR 051)', () => {
+  test.afterAll(() => new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve())));
 
   test('no frame shows part of the header; nothing in it moves', async ({ page, baseURL }) => {
     await startProxy(baseURL);

@@ -2,9 +2,8 @@
 // the drawer closes: spec §4 Panels, §9), the header's nested menu on a desktop, the size calculator (spec
 // §3 size guide / size radar, §8 'Service is not available'), the store locator's city filter, and the home
 // page's slider. Demo catalogue, seed 1 (ADR 010).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openHydrated, PHONE, phonePage } from './support/pages';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -14,7 +13,7 @@ const depth = (page: Page) =>
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-describe('mobile menu levels (spec §4 Panels)', () => {
+test.describe('mobile menu levels (spec §4 Panels)', () => {
   test('drills into a category and back, and opens at the top again 300 ms after closing', async ({
     browser,
     baseURL,
@@ -95,7 +94,7 @@ describe('mobile menu levels (spec §4 Panels)', () => {
   });
 });
 
-describe('header menu on a desktop', () => {
+test.describe('header menu on a desktop', () => {
   test('a category opens its subcategories; Esc closes them and returns focus', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openHydrated(page, '/');
@@ -116,7 +115,7 @@ describe('header menu on a desktop', () => {
   });
 });
 
-describe('size calculator (spec §3 size guide, size radar)', () => {
+test.describe('size calculator (spec §3 size guide, size radar)', () => {
   test('recommends a size from the measurements, per brand, and marks it in the table', async ({ page, problems }) => {
     await openHydrated(page, '/size-guide');
     const calculator = page.getByTestId('size-calculator');
@@ -189,7 +188,7 @@ describe('size calculator (spec §3 size guide, size radar)', () => {
   });
 });
 
-describe('store locator', () => {
+test.describe('store locator', () => {
   test('filters the stores by city with a labelled select', async ({ page }) => {
     await openHydrated(page, '/stores-modnyi-bereg');
     const cards = page.getByTestId('store-card');
@@ -212,7 +211,7 @@ describe('store locator', () => {
   });
 });
 
-describe('home', () => {
+test.describe('home', () => {
   test('the slider moves by its buttons; the footer reaches the store locator', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await openHydrated(page, '/');
@@ -229,7 +228,7 @@ describe('home', () => {
   });
 });
 
-describe('footer on a phone', () => {
+test.describe('footer on a phone', () => {
   test('grouped, labelled link lists whose links are at least 44 × 44 px', async ({ browser, baseURL }) => {
     const page = await phonePage(browser, baseURL);
     try {

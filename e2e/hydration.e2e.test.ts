@@ -4,9 +4,8 @@
 // messages, panels; ids from useId match the server's), hydrating moves no element, and the Suspense boundaries
 // React hydrates on their own keep the server's content and work. React's own hydration errors fail every browser
 // test (e2e/support/fixtures.ts). Demo catalogue, seed 1 (ADR 010).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { LCP_IMAGE_WAIT_MS } from '#worker/pages/document.ts';
 import { openHydrated, PHONE } from './support/pages';
 
@@ -45,7 +44,7 @@ function loadedScripts(page: Page): Promise<{ url: string; text: string }[]> {
   });
 }
 
-describe('hydration by React (ADR 061)', () => {
+test.describe('hydration by React (ADR 061)', () => {
   test('a category page is hydrated by React DOM from the framework chunk, without page errors', async ({
     page,
     problems,
@@ -268,7 +267,7 @@ const SCREENS = [
 ] as const;
 const PRODUCT_TYPES = ['simple', 'configurable', 'grouped', 'bundle', 'virtual'] as const;
 
-describe('clean hydration on every page kind (ADR 061)', () => {
+test.describe('clean hydration on every page kind (ADR 061)', () => {
   for (const view of CLEAN_VIEWS)
     for (const [screen, size] of SCREENS)
       test(`${view.name} view, ${screen}: no console error, no page error, nothing React reported`, async ({

@@ -4,9 +4,8 @@
 // controls are at least 44 × 44 px, and so are the product's option buttons and the notifications'
 // buttons. Screenshots of home and product on a phone and a desktop go to /tmp/screens/ for a human look.
 import fs from 'node:fs';
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { PHONE, phonePage, smallTargets, waitForHydration } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker.
@@ -27,7 +26,7 @@ function focusPlace(page: Page): Promise<'dialog' | 'document' | string> {
 const openDialogs = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('dialog[open]')).map((dialog) => dialog.id));
 
-describe('panels (spec §4; client/components/aside.tsx)', () => {
+test.describe('panels (spec §4; client/components/aside.tsx)', () => {
   test('the languages modal: Esc closes it and the focus returns to its opener; the overlay closes it', async ({
     page,
     problems,
@@ -142,7 +141,7 @@ describe('panels (spec §4; client/components/aside.tsx)', () => {
   });
 });
 
-describe('header on a phone (390 × 844)', () => {
+test.describe('header on a phone (390 × 844)', () => {
   test('one sticky row whose controls are at least 44 × 44 px; option, breadcrumb and notification buttons too', async ({
     browser,
     baseURL,
@@ -214,7 +213,7 @@ describe('header on a phone (390 × 844)', () => {
   });
 });
 
-describe('screenshots for a human look (/tmp/screens/)', () => {
+test.describe('screenshots for a human look (/tmp/screens/)', () => {
   test('home and product on a phone and a desktop', async ({ browser, baseURL }) => {
     fs.mkdirSync(SCREENS_DIR, { recursive: true });
     for (const [device, viewport] of [

@@ -4,11 +4,10 @@
 // state: no /api/catalog request starts before the page is hydrated. Service workers are blocked, so every
 // script counted came from the network (a service worker would precache every chunk in the background).
 import fs from 'node:fs';
-import { describe, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { clientManifestPath } from '#scripts/lib/project-paths.ts';
 import { saveScreenshot, watchPageProblems, type PageProblems } from './support/browser';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 // Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker, at its url_path (url dispatcher on, the
 // links shoppers get) and at the /p/ route, which both url modes route and which loads the product module itself.
@@ -151,7 +150,7 @@ async function chooseFirstAvailableVariant(page: Page): Promise<void> {
   }
 }
 
-describe('lazy page modules (ADR 017)', () => {
+test.describe('lazy page modules (ADR 017)', () => {
   test('a product page downloads its own chunk, not checkout/account/compare; client navigation fetches checkout then', async ({
     browser,
     baseURL,

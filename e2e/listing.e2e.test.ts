@@ -3,9 +3,8 @@
 // tiles' urls); back restores the previous state; price sort both ways; "Load more" to 100 tiles without changing
 // the url; on a phone, keyboard only: open the filters panel, choose an option, close with Esc, focus back on the
 // opener; axe on a filtered category and on the open filters panel.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, PHONE, tileDocuments } from './support/pages';
 
 const VIEWS = [
@@ -71,7 +70,7 @@ const isSorted = (prices: number[], direction: 1 | -1) =>
 const has = (values: unknown[], id: string) => values.some((value) => String(value) === id);
 
 for (const view of VIEWS) {
-  describe(`category listing, ${view.storeCode} store view`, () => {
+  test.describe(`category listing, ${view.storeCode} store view`, () => {
     test('colour and size filters change the url, every tile matches, back restores', async ({ page, problems }) => {
       await openHydrated(page, `${view.prefix}/zhenshchinam`);
       const plainCount = await productCount(page, view);

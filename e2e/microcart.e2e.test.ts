@@ -6,9 +6,8 @@
 // Offline, the totals are the device's estimate (shipping added once, supplement §7). On a phone the panel fills
 // the screen and every control is at least 44 × 44 px. Demo catalogue (seed 1): BPK00006 a simple backpack in
 // stock, KED00010 a one-colour configurable (sizes 36-42 in stock).
-import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import {
   axeViolations,
   isTouchSized,
@@ -122,112 +121,118 @@ async function totals(dialog: Locator, source: 'platform' | 'estimate'): Promise
 
 const rowOf = (rows: Array<[string, string]>, code: string) => rows.find(([rowCode]) => rowCode === code)?.[1];
 
-describe.each(VIEWS)('microcart ($name view)', (view) => {
-  test('add two → open → stepper → coupon → remove with confirmation → Esc returns focus; axe; offline estimate', async ({
-    page,
-    problems,
-  }) => {
-    const [simple, shoes] = await addTwoItems(page, view);
-    const dialog = await openMicrocart(page, view);
-    const lines = dialog.getByTestId('microcart-line');
-    expect(await lines.count()).toBe(2);
-    expect(await lines.locator('.microcart-line__name').allTextContents()).toEqual([simple!.name, shoes!.name]);
-    // Spec §9: the cart thumbnail is 104 × 104.
-    const image = lines.first().locator('img');
-    expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['104', '104']);
-    expect(await image.getAttribute('src')).toMatch(/^\/img\/104\/104\/resize\//);
-    expect(await lines.nth(1).locator('.microcart-line__options').textContent()).toMatch(
-      new RegExp(`${view.size}:\\s*\\d+`),
-    );
+describeEach(
+  VIEWS,
+  (view) => `microcart (${view.name} view)`,
+  (view) => {
+    test('add two → open → stepper → coupon → remove with confirmation → Esc returns focus; axe; offline estimate', async ({
+      page,
+      problems,
+    }) => {
+      const [simple, shoes] = await addTwoItems(page, view);
+      const dialog = await openMicrocart(page, view);
+      const lines = dialog.getByTestId('microcart-line');
+      expect(await lines.count()).toBe(2);
+      expect(await lines.locator('.microcart-line__name').allTextContents()).toEqual([simple!.name, shoes!.name]);
+      // Spec §9: the cart thumbnail is 104 × 104.
+      const image = lines.first().locator('img');
+      expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['104', '104']);
+      expect(await image.getAttribute('src')).toMatch(/^\/img\/104\/104\/resize\//);
+      expect(await lines.nth(1).locator('.microcart-line__options').textContent()).toMatch(
+        new RegExp(`${view.size}:\\s*\\d+`),
+      );
 
-    // The platform's totals for this cart: subtotal, the courier's 500 ₽, the grand total.
-    const subtotal = simple!.price + shoes!.price;
-    await expect
-      .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
-      .toContainEqual(['grand_total', view.money(subtotal + 500)]);
-    let rows = await totals(dialog, 'platform');
-    expect(rowOf(rows, 'subtotal')).toBe(view.money(subtotal));
-    expect(rowOf(rows, 'shipping')).toBe(view.money(500));
-    // The stock of both lines was checked: 'In stock!'.
-    await expect
-      .poll(() =>
-        dialog
-          .getByTestId('microcart-line-stock')
-          .evaluateAll((els) => els.map((el) => el.getAttribute('data-status'))),
-      )
-      .toEqual(['ok', 'ok']);
+      // The platform's totals for this cart: subtotal, the courier's 500 ₽, the grand total.
+      const subtotal = simple!.price + shoes!.price;
+      await expect
+        .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
+        .toContainEqual(['grand_total', view.money(subtotal + 500)]);
+      let rows = await totals(dialog, 'platform');
+      expect(rowOf(rows, 'subtotal')).toBe(view.money(subtotal));
+      expect(rowOf(rows, 'shipping')).toBe(view.money(500));
+      // The stock of both lines was checked: 'In stock!'.
+      await expect
+        .poll(() =>
+          dialog
+            .getByTestId('microcart-line-stock')
+            .evaluateAll((els) => els.map((el) => el.getAttribute('data-status'))),
+        )
+        .toEqual(['ok', 'ok']);
 
-    // The stepper: + on the backpack → 2; the header, the device cart and the totals follow.
-    await dialog.getByRole('button', { name: view.increase(simple!.name) }).click();
-    expect(await lines.first().locator('.stepper__input').inputValue()).toBe('2');
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
-    await expect.poll(async () => (await persistedCart(page)).find((line) => line.sku === SIMPLE_SKU)?.qty).toBe(2);
-    await expect
-      .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
-      .toContainEqual(['grand_total', view.money(2 * simple!.price + shoes!.price + 500)]);
+      // The stepper: + on the backpack → 2; the header, the device cart and the totals follow.
+      await dialog.getByRole('button', { name: view.increase(simple!.name) }).click();
+      expect(await lines.first().locator('.stepper__input').inputValue()).toBe('2');
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+      await expect.poll(async () => (await persistedCart(page)).find((line) => line.sku === SIMPLE_SKU)?.qty).toBe(2);
+      await expect
+        .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
+        .toContainEqual(['grand_total', view.money(2 * simple!.price + shoes!.price + 500)]);
 
-    // The coupon: a wrong code is refused with the spec's message; the newsletter's 10 % applies.
-    const couponInput = dialog.getByRole('textbox', { name: view.coupon });
-    await couponInput.fill('NOT-A-CODE');
-    await dialog.getByRole('button', { name: view.apply }).click();
-    await expect.poll(() => dialog.getByTestId('coupon-status').textContent()).toBe(view.wrongCoupon);
-    expect(await couponInput.getAttribute('aria-invalid')).toBe('true');
-    await couponInput.fill('NEWSLETTER10');
-    await dialog.getByRole('button', { name: view.apply }).click();
-    await expect.poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 }).toBe('NEWSLETTER10');
-    rows = await totals(dialog, 'platform');
-    const full = 2 * simple!.price + shoes!.price;
-    expect(rowOf(rows, 'discount')).toBe(view.money(-Math.round(full / 10)));
-    expect(rowOf(rows, 'grand_total')).toBe(view.money(full - Math.round(full / 10) + 500));
+      // The coupon: a wrong code is refused with the spec's message; the newsletter's 10 % applies.
+      const couponInput = dialog.getByRole('textbox', { name: view.coupon });
+      await couponInput.fill('NOT-A-CODE');
+      await dialog.getByRole('button', { name: view.apply }).click();
+      await expect.poll(() => dialog.getByTestId('coupon-status').textContent()).toBe(view.wrongCoupon);
+      expect(await couponInput.getAttribute('aria-invalid')).toBe('true');
+      await couponInput.fill('NEWSLETTER10');
+      await dialog.getByRole('button', { name: view.apply }).click();
+      await expect
+        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
+        .toBe('NEWSLETTER10');
+      rows = await totals(dialog, 'platform');
+      const full = 2 * simple!.price + shoes!.price;
+      expect(rowOf(rows, 'discount')).toBe(view.money(-Math.round(full / 10)));
+      expect(rowOf(rows, 'grand_total')).toBe(view.money(full - Math.round(full / 10) + 500));
 
-    expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Remove asks first: Cancel keeps the line (focus back on Remove), Remove removes it.
-    const removeShoes = dialog.getByRole('button', { name: view.remove(shoes!.name) });
-    await removeShoes.click();
-    const confirm = dialog.getByRole('group', { name: view.confirm(shoes!.name) });
-    await confirm.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(view.no);
-    expect(await axeViolations(page)).toEqual([]);
-    await confirm.getByRole('button', { name: view.no }).click();
-    await expect.poll(() => removeShoes.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await lines.count()).toBe(2);
-    await removeShoes.click();
-    await dialog
-      .getByRole('group', { name: view.confirm(shoes!.name) })
-      .getByRole('button', { name: view.yes })
-      .click();
-    await expect.poll(() => lines.count()).toBe(1);
-    expect(await dialog.getByTestId('microcart-status').textContent()).toBe(view.removed(shoes!.name));
-    await expect
-      .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]))
-      .toEqual([[SIMPLE_SKU, 2]]);
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
-    expect(await dialog.getByRole('link', { name: view.checkout }).getAttribute('href')).toBe(
-      `${view.prefix}/checkout`,
-    );
+      // Remove asks first: Cancel keeps the line (focus back on Remove), Remove removes it.
+      const removeShoes = dialog.getByRole('button', { name: view.remove(shoes!.name) });
+      await removeShoes.click();
+      const confirm = dialog.getByRole('group', { name: view.confirm(shoes!.name) });
+      await confirm.waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(view.no);
+      expect(await axeViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: view.no }).click();
+      await expect.poll(() => removeShoes.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await lines.count()).toBe(2);
+      await removeShoes.click();
+      await dialog
+        .getByRole('group', { name: view.confirm(shoes!.name) })
+        .getByRole('button', { name: view.yes })
+        .click();
+      await expect.poll(() => lines.count()).toBe(1);
+      expect(await dialog.getByTestId('microcart-status').textContent()).toBe(view.removed(shoes!.name));
+      await expect
+        .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]))
+        .toEqual([[SIMPLE_SKU, 2]]);
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+      expect(await dialog.getByRole('link', { name: view.checkout }).getAttribute('href')).toBe(
+        `${view.prefix}/checkout`,
+      );
 
-    // Offline: the device's estimate — subtotal, shipping once, no discount — said to be one.
-    await page.context().setOffline(true);
-    await expect
-      .poll(() => totals(dialog, 'estimate'))
-      .toEqual([
-        ['subtotal_incl_tax', view.money(2 * simple!.price)],
-        ['shipping', view.money(500)],
-        ['grand_total', view.money(2 * simple!.price + 500)],
-      ]);
-    expect(await dialog.getByTestId('microcart-estimate').textContent()).toMatch(view.estimate);
-    await page.context().setOffline(false);
+      // Offline: the device's estimate — subtotal, shipping once, no discount — said to be one.
+      await page.context().setOffline(true);
+      await expect
+        .poll(() => totals(dialog, 'estimate'))
+        .toEqual([
+          ['subtotal_incl_tax', view.money(2 * simple!.price)],
+          ['shipping', view.money(500)],
+          ['grand_total', view.money(2 * simple!.price + 500)],
+        ]);
+      expect(await dialog.getByTestId('microcart-estimate').textContent()).toMatch(view.estimate);
+      await page.context().setOffline(false);
 
-    // Esc closes it; focus returns to the button that opened it.
-    await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('microcart-button');
-    expect(problems.pageErrors).toEqual([]);
-  });
-});
+      // Esc closes it; focus returns to the button that opened it.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('microcart-button');
+      expect(problems.pageErrors).toEqual([]);
+    });
+  },
+);
 
-describe('microcart on a phone', () => {
+test.describe('microcart on a phone', () => {
   test('fills the screen; every control is at least 44 × 44 px; axe finds nothing', async ({ browser, baseURL }) => {
     const page = await phonePage(browser, baseURL);
     const context = page.context();

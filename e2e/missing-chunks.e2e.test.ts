@@ -2,14 +2,13 @@
 // the server sent stays usable and a touched control says that this part could not be loaded; a client
 // navigation whose page chunk is gone loads the page in full instead of showing the error page.
 // Demo catalogue, seed 1 (ADR 010).
-import { describe, expect } from 'vitest';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openHydrated, waitForHydration } from './support/pages';
 
 const SIMPLE = '/muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
 const UNAVAILABLE = 'Эту часть страницы сейчас не удалось загрузить.';
 
-describe('chunks that cannot be loaded (ADR 061)', () => {
+test.describe('chunks that cannot be loaded (ADR 061)', () => {
   test("the app's code answers 404: the server's page stays, a touched control says so, links still work", async ({
     page,
   }) => {

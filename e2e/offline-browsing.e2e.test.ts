@@ -6,10 +6,12 @@
 //   hydration error (the old fallback answered with home's HTML under their address: React #418);
 // - a category never seen, loaded offline, shows spec §8's message in its own store view (ru and en) in a live
 //   region — never another page's content under its address — and ends on home; axe finds nothing on it.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, waitForHydration } from './support/pages';
+
+// This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const HYDRATION_ERROR = 'Minified React error #418';
 const MESSAGE = {
@@ -48,7 +50,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().
 const hydrationErrors = (problems: { pageErrors: string[]; consoleErrors: string[] }) =>
   [...problems.pageErrors, ...problems.consoleErrors].filter((line) => line.includes(HYDRATION_ERROR));
 
-describe('offline browsing (ru view)', () => {
+test.describe('offline browsing (ru view)', () => {
   test('home → category → product seen online open offline by reload and by in-app links, with images', async ({
     page,
     problems,
@@ -129,7 +131,7 @@ describe('offline browsing (ru view)', () => {
   });
 });
 
-describe('a page never seen, loaded offline', () => {
+test.describe('a page never seen, loaded offline', () => {
   for (const view of [
     { code: 'ru', home: '/' },
     { code: 'en', home: '/en' },

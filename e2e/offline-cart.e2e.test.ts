@@ -8,11 +8,13 @@
 // - two tabs open when the connection returns → one replay (one POST of the order); the tab on the order's
 //   thank-you page shows its number, the other tab is told in a notification (every tab sees the outcome); in
 //   both views, with axe on the offline thank-you page (its push-reminder offer) and on the notified tab.
-import { describe, expect } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, persistedCart } from './support/pages';
 import { addOpenProduct, CHECKOUT_VIEWS, CONFIGURABLE, fillValidCheckout, productInStock } from './support/checkout';
+
+// This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const view = CHECKOUT_VIEWS[0];
 const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
@@ -103,7 +105,7 @@ async function openMicrocart(page: Page) {
   return dialog;
 }
 
-describe('the cart and the queue offline (ru view)', () => {
+test.describe('the cart and the queue offline (ru view)', () => {
   test('offline: add to cart, change quantity, place → online → the order is placed once, the server cart matches', async ({
     page,
     problems,
@@ -219,49 +221,53 @@ const TAB_TEXTS = {
   },
 } as const;
 
-describe.each(CHECKOUT_VIEWS)('several tabs ($name view)', (tabView) => {
-  const texts = TAB_TEXTS[tabView.name];
+describeEach(
+  CHECKOUT_VIEWS,
+  (tabView) => `several tabs (${tabView.name} view)`,
+  (tabView) => {
+    const texts = TAB_TEXTS[tabView.name];
 
-  test('two tabs open when the connection returns: one replay, and both tabs are told the outcome', async ({
-    page,
-    problems,
-  }) => {
-    await openHydrated(page, `${tabView.prefix}${await ownSimpleProduct(page)}`);
-    await waitForServiceWorker(page);
-    await addOpenProduct(page, tabView, 1);
-    // A second tab of the shop, opened before anything was queued.
-    const other = await page.context().newPage();
-    await openHydrated(other, tabView.prefix || '/');
-    const orderPosts = requestsTo(page, 'POST', '/api/order');
+    test('two tabs open when the connection returns: one replay, and both tabs are told the outcome', async ({
+      page,
+      problems,
+    }) => {
+      await openHydrated(page, `${tabView.prefix}${await ownSimpleProduct(page)}`);
+      await waitForServiceWorker(page);
+      await addOpenProduct(page, tabView, 1);
+      // A second tab of the shop, opened before anything was queued.
+      const other = await page.context().newPage();
+      await openHydrated(other, tabView.prefix || '/');
+      const orderPosts = requestsTo(page, 'POST', '/api/order');
 
-    await openHydrated(page, `${tabView.prefix}/checkout`);
-    const review = await fillValidCheckout(page, tabView);
-    await page.context().setOffline(true);
-    await review.getByRole('button', { name: tabView.submit[3] }).click();
-    await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
-    const status = page.getByTestId('order-status');
-    await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
-    expect(await status.textContent()).toBe(texts.queued);
-    // The offline thank-you page with its push-reminder offer: axe finds nothing.
-    await page.getByRole('button', { name: texts.pushAllow }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+      await openHydrated(page, `${tabView.prefix}/checkout`);
+      const review = await fillValidCheckout(page, tabView);
+      await page.context().setOffline(true);
+      await review.getByRole('button', { name: tabView.submit[3] }).click();
+      await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
+      const status = page.getByTestId('order-status');
+      await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
+      expect(await status.textContent()).toBe(texts.queued);
+      // The offline thank-you page with its push-reminder offer: axe finds nothing.
+      await page.getByRole('button', { name: texts.pushAllow }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.context().setOffline(false);
-    const number = page.getByTestId('order-number');
-    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
-    const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
-    expect(orderNumber).toMatch(/^\d{9}$/);
-    const notice = other.getByText(texts.orderSent(orderNumber));
-    await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
-    // The thank-you page says it itself: no second notice there.
-    expect(await page.getByText(texts.orderSent(orderNumber)).count()).toBe(0);
-    expect(await other.getByRole('link', { name: texts.showOrder }).getAttribute('href')).toBe(
-      new URL(page.url()).pathname,
-    );
-    expect(await axeViolations(other)).toEqual([]);
-    await page.waitForTimeout(2_000);
-    expect(orderPosts).toHaveLength(1);
-    expect(problems.pageErrors).toEqual([]);
-    await other.close();
-  });
-});
+      await page.context().setOffline(false);
+      const number = page.getByTestId('order-number');
+      await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+      const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
+      expect(orderNumber).toMatch(/^\d{9}$/);
+      const notice = other.getByText(texts.orderSent(orderNumber));
+      await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
+      // The thank-you page says it itself: no second notice there.
+      expect(await page.getByText(texts.orderSent(orderNumber)).count()).toBe(0);
+      expect(await other.getByRole('link', { name: texts.showOrder }).getAttribute('href')).toBe(
+        new URL(page.url()).pathname,
+      );
+      expect(await axeViolations(other)).toEqual([]);
+      await page.waitForTimeout(2_000);
+      expect(orderPosts).toHaveLength(1);
+      expect(problems.pageErrors).toEqual([]);
+      await other.close();
+    });
+  },
+);

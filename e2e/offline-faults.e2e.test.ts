@@ -16,14 +16,16 @@
 //   stays queued; logging in again sends it at once (not at the next page load), as the customer's order;
 // - a profile name changed offline is saved on the device (the page says so) and reaches the platform once when
 //   the connection returns.
-import { describe, expect } from 'vitest';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { fromRepoRoot, localBin, repoRoot } from '#scripts/lib/project-paths.ts';
 import { runCommand } from '#scripts/lib/run-command.ts';
 import { wranglerEnv } from '#scripts/lib/wrangler-env.ts';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, notificationMessages, openHydrated, persistedCart } from './support/pages';
 import { addProduct, CHECKOUT_VIEWS, fillValidCheckout, productInStock, SIMPLE } from './support/checkout';
+
+// This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const view = CHECKOUT_VIEWS[0];
 const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
@@ -166,7 +168,7 @@ async function saveFirstName(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Сохранить профиль' }).click();
 }
 
-describe('the durable queue under faults (ru view)', () => {
+test.describe('the durable queue under faults (ru view)', () => {
   test('(a) the answer to a queued order is lost after the platform stored it → replayed → one order', async ({
     page,
     problems,
@@ -203,6 +205,7 @@ describe('the durable queue under faults (ru view)', () => {
     page,
     problems,
   }) => {
+    test.setTimeout(120_000);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' && message.text().startsWith('[queue]')) warnings.push(message.text());
@@ -241,7 +244,7 @@ describe('the durable queue under faults (ru view)', () => {
     if (warnings.length > 0)
       expect(warnings.some((line) => line.includes('server error 500') || line.includes(BAD_CONTENT_TYPE))).toBe(true);
     expect(problems.pageErrors).toEqual([]);
-  }, 120_000);
+  });
 
   test('(c) a 401 mid-queue: one refresh, then the profile update and the order go through', async ({
     page,
@@ -291,7 +294,7 @@ describe('the durable queue under faults (ru view)', () => {
   });
 });
 
-describe('a refresh that fails (ru view)', () => {
+test.describe('a refresh that fails (ru view)', () => {
   test('(d) logged out, the order kept and said so; logging in again sends it at once, as the customer’s', async ({
     page,
     problems,
@@ -331,7 +334,7 @@ describe('a refresh that fails (ru view)', () => {
   });
 });
 
-describe('profile updates go through the queue (ru view)', () => {
+test.describe('profile updates go through the queue (ru view)', () => {
   test('a name changed offline is kept on the device, said so, and reaches the platform once online', async ({
     page,
     problems,

@@ -12,10 +12,9 @@
 // - the push reminder: the thank-you page of a queued order offers notifications; allowed, the service worker's
 //   replay (its Background Sync event, dispatched through the DevTools protocol with every tab closed) shows the
 //   order's outcome as a notification that names its number.
-import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, openHydrated } from './support/pages';
 import {
   addProduct,
@@ -25,6 +24,9 @@ import {
   productToSellOut,
   SIMPLE,
 } from './support/checkout';
+
+// This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 const view = CHECKOUT_VIEWS[0];
 const QUEUED = 'Заказ сохранён на этом устройстве и будет отправлен, как только появится связь.';
@@ -63,7 +65,7 @@ const orderPosts = (page: Page) => {
   return posts;
 };
 
-describe('orders placed offline (ru view)', () => {
+test.describe('orders placed offline (ru view)', () => {
   test('offline → queued and said so → online → sent once, the number shown, the platform has it', async ({
     page,
     problems,
@@ -126,17 +128,18 @@ describe('orders placed offline (ru view)', () => {
   });
 });
 
-describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)', () => {
+test.describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)', () => {
   let storefront: LocalServer;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
     storefront = await startLocalServer({
       port: Number(process.env.E2E_MANUAL_PORT ?? 8798),
       persistTo: '.wrangler/e2e-manual-transmission-state',
       scale: 0.05,
       vars: { OFFLINE_ORDERS_AUTO_TRANSMIT: 'off' },
     });
-  }, 180_000);
-  afterAll(async () => {
+  });
+  test.afterAll(async () => {
     await storefront?.stop();
   });
 
@@ -195,7 +198,7 @@ describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)
   }
 });
 
-describe('the push reminder (ru view)', () => {
+test.describe('the push reminder (ru view)', () => {
   test("allowed on the thank-you page, the service worker's replay notifies the order's number", async ({
     page,
     problems,
@@ -247,7 +250,7 @@ describe('the push reminder (ru view)', () => {
       if (shown.length === 0) await dispatchSync();
       return shown;
     };
-    await expect.poll(notificationsRetryingSync, { timeout: 20_000, interval: 2_000 }).toHaveLength(1);
+    await expect.poll(notificationsRetryingSync, { timeout: 20_000, intervals: [2_000] }).toHaveLength(1);
     const [shown] = await notifications();
     expect(shown?.title).toBe('Ваш заказ оформлен');
     expect(shown?.body).toMatch(/^Номер заказа: \d{9}$/);

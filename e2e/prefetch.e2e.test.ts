@@ -5,9 +5,8 @@
 //   the first tile's image (fetchpriority=high, the LCP element) was requested before any of it;
 // - the first tile then opens with no new request for its product data (the query cache answers);
 // - with the service worker on, offline, the 2nd tile (never opened) opens from the prefetched data.
-import { describe, expect } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openHydrated, tileDocuments } from './support/pages';
 
 const CATEGORY = '/muzhchinam';
@@ -103,7 +102,7 @@ async function waitForPrefetch(page: Page, seen: Seen, docs: readonly TileDoc[])
   return childSkus;
 }
 
-describe('listing prefetch (ru view)', () => {
+test.describe('listing prefetch (ru view)', () => {
   test('the first 8 products and their children stock are prefetched after the LCP image; the 1st opens from the cache', async ({
     page,
     problems,
@@ -145,25 +144,29 @@ describe('listing prefetch (ru view)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('offline, with the service worker on, the 2nd tile (never opened) opens from the prefetched data', async ({
-    page,
-    problems,
-  }) => {
-    const seen = watch(page);
-    await openHydrated(page, CATEGORY);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    const { hrefs, docs } = await firstTiles(page);
-    await waitForPrefetch(page, seen, docs);
+  test.describe(() => {
+    // Offline the prefetched data comes from the service worker's cache.
+    test.use({ serviceWorkers: 'allow' });
+    test('offline, with the service worker on, the 2nd tile (never opened) opens from the prefetched data', async ({
+      page,
+      problems,
+    }) => {
+      const seen = watch(page);
+      await openHydrated(page, CATEGORY);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      const { hrefs, docs } = await firstTiles(page);
+      await waitForPrefetch(page, seen, docs);
 
-    await page.context().setOffline(true);
-    const second = docs[1] as TileDoc;
-    await page.getByTestId('product-grid').locator('a.product-tile__link').nth(1).click();
-    await page.waitForURL((url) => url.pathname === hrefs[1]);
-    await expect.poll(() => heading(page)).toBe(second.name);
-    await expect.poll(() => page.getByTestId('product-stock').first().isVisible()).toBe(true);
-    expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe(hrefs[1]);
-    expect(problems.pageErrors).toEqual([]);
-    await page.context().setOffline(false);
+      await page.context().setOffline(true);
+      const second = docs[1] as TileDoc;
+      await page.getByTestId('product-grid').locator('a.product-tile__link').nth(1).click();
+      await page.waitForURL((url) => url.pathname === hrefs[1]);
+      await expect.poll(() => heading(page)).toBe(second.name);
+      await expect.poll(() => page.getByTestId('product-stock').first().isVisible()).toBe(true);
+      expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(hrefs[1]);
+      expect(problems.pageErrors).toEqual([]);
+      await page.context().setOffline(false);
+    });
   });
 });

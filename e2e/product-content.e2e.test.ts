@@ -5,10 +5,9 @@
 // ADR 019): newest first, one row per sku, 20 kept; axe finds no WCAG A/AA violation (desktop and phone); a
 // section whose data cannot be loaded (the reviews search failing) says so in place, the rest of the page stays
 // (not the route's error page), and it loads once the browser is back online (client/components/section-boundary).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { STORE_VIEWS } from '#shared/config/store-views.ts';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, phonePage, tileDocuments } from './support/pages';
 import type { RecentlyViewedEntry } from '#client/lib/storage/records.ts';
 
@@ -125,187 +124,193 @@ function storeVisits(page: Page, rows: StoredVisit[]): Promise<void> {
 
 const visitSkus = async (page: Page) => (await storedVisits(page)).map((visit) => visit.sku);
 
-describe.each(VIEWS)('product page content in the $name view', (view) => {
-  const index = STORE_VIEWS[view.name].index;
-  const url = `${view.prefix}/${PRODUCT}`;
+describeEach(
+  VIEWS,
+  (view) => `product page content in the ${view.name} view`,
+  (view) => {
+    const index = STORE_VIEWS[view.name].index;
+    const url = `${view.prefix}/${PRODUCT}`;
 
-  test('the attributes table shows labels of the attribute entity, not ids', async ({ page, problems }) => {
-    await openHydrated(page, url);
-    const table = page.getByRole('table', { name: view.details });
-    await expect.poll(() => table.isVisible()).toBe(true);
-    const [product] = await search<Record<string, unknown>>(page, index, 'product', [
-      { attribute: 'url_path', value: { eq: PRODUCT } },
-    ]);
-    const codes = ['brand', 'material', 'season', 'style', 'gender', 'age'];
-    const attributes = await search<Attribute>(
-      page,
-      index,
-      'attribute',
-      [{ attribute: 'attribute_code', value: { in: codes } }],
-      { size: '10' },
-    );
-    const expected = codes.map((code) => {
-      const attribute = attributes.find((a) => a.attribute_code === code)!;
-      const ids = ([] as unknown[]).concat(product?.[code]).map(String);
-      return [
-        attribute.default_frontend_label,
-        ids.map((id) => attribute.options.find((o) => o.value === id)!.label).join(', '),
-      ];
+    test('the attributes table shows labels of the attribute entity, not ids', async ({ page, problems }) => {
+      await openHydrated(page, url);
+      const table = page.getByRole('table', { name: view.details });
+      await expect.poll(() => table.isVisible()).toBe(true);
+      const [product] = await search<Record<string, unknown>>(page, index, 'product', [
+        { attribute: 'url_path', value: { eq: PRODUCT } },
+      ]);
+      const codes = ['brand', 'material', 'season', 'style', 'gender', 'age'];
+      const attributes = await search<Attribute>(
+        page,
+        index,
+        'attribute',
+        [{ attribute: 'attribute_code', value: { in: codes } }],
+        { size: '10' },
+      );
+      const expected = codes.map((code) => {
+        const attribute = attributes.find((a) => a.attribute_code === code)!;
+        const ids = ([] as unknown[]).concat(product?.[code]).map(String);
+        return [
+          attribute.default_frontend_label,
+          ids.map((id) => attribute.options.find((o) => o.value === id)!.label).join(', '),
+        ];
+      });
+      const rows = await table
+        .locator('tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]),
+        );
+      expect(rows).toEqual(expected);
+      for (const [, value] of rows) expect(value).not.toMatch(/^[\d,\s]+$/);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
     });
-    const rows = await table
-      .locator('tr')
-      .evaluateAll((trs) =>
-        trs.map((tr) => [tr.querySelector('th')?.textContent, tr.querySelector('td')?.textContent]),
-      );
-    expect(rows).toEqual(expected);
-    for (const [, value] of rows) expect(value).not.toMatch(/^[\d,\s]+$/);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-  });
 
-  test('each approved review shows its date exactly as HH:mm D/M/YYYY, with <time datetime> in UTC', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const approved = await search<{ product_id: number; created_at: string; title: string }>(
+    test('each approved review shows its date exactly as HH:mm D/M/YYYY, with <time datetime> in UTC', async ({
       page,
-      index,
-      'review',
-      [{ attribute: 'review_status', value: { eq: 1 } }],
-      { size: '1' },
-    );
-    const productId = approved[0]!.product_id;
-    const [product] = await search<ProductFields>(page, index, 'product', [
-      { attribute: 'id', value: { eq: productId } },
-    ]);
-    const reviews = await search<{ created_at: string; title: string }>(
-      page,
-      index,
-      'review',
-      [
-        { attribute: 'product_id', value: { eq: productId } },
-        { attribute: 'review_status', value: { eq: 1 } },
-      ],
-      { size: '20' },
-    );
-    await openHydrated(page, `${view.prefix}/${product!.url_path}`);
-    const list = page.getByRole('region', { name: view.reviews }).locator('.review');
-    await expect.poll(() => list.count()).toBe(reviews.length);
-    for (const review of reviews) {
-      const item = list.filter({ hasText: review.title });
-      const time = item.locator('time');
-      expect(await time.textContent()).toBe(specDate(review.created_at));
-      expect(await time.textContent()).toMatch(/^\d\d:\d\d \d{1,2}\/\d{1,2}\/\d{4}$/);
-      expect(await time.getAttribute('datetime')).toBe(`${review.created_at.replace(' ', 'T')}Z`);
-    }
-  });
-
-  test('the reviews cannot be loaded: the section says so, the rest of the page stays; back online they load', async ({
-    page,
-    problems,
-  }) => {
-    const reviewsSearch = '**/api/catalog/*/review/_search*';
-    await page
-      .context()
-      .route(reviewsSearch, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"test failure"}' }),
+    }) => {
+      await page.goto('/');
+      const approved = await search<{ product_id: number; created_at: string; title: string }>(
+        page,
+        index,
+        'review',
+        [{ attribute: 'review_status', value: { eq: 1 } }],
+        { size: '1' },
       );
-    await openHydrated(page, `${view.prefix}/muzhchinam/obuv/kedy`);
-    await page.locator(`a[href="${view.prefix}/${PRODUCT}"]`).first().click();
-    await page.waitForURL(new RegExp(`${PRODUCT.replaceAll('.', '\\.')}$`));
-    const reviews = page.getByRole('region', { name: view.reviews });
-    await expect.poll(() => reviews.getByRole('status').textContent(), { timeout: 15_000 }).toBe(view.unavailable);
-    // The product and its other sections are there: not the route's error page.
-    expect(await page.getByRole('heading', { level: 2, name: view.details }).count()).toBe(1);
-    expect(await page.getByRole('heading', { level: 2, name: view.related }).count()).toBe(1);
+      const productId = approved[0]!.product_id;
+      const [product] = await search<ProductFields>(page, index, 'product', [
+        { attribute: 'id', value: { eq: productId } },
+      ]);
+      const reviews = await search<{ created_at: string; title: string }>(
+        page,
+        index,
+        'review',
+        [
+          { attribute: 'product_id', value: { eq: productId } },
+          { attribute: 'review_status', value: { eq: 1 } },
+        ],
+        { size: '20' },
+      );
+      await openHydrated(page, `${view.prefix}/${product!.url_path}`);
+      const list = page.getByRole('region', { name: view.reviews }).locator('.review');
+      await expect.poll(() => list.count()).toBe(reviews.length);
+      for (const review of reviews) {
+        const item = list.filter({ hasText: review.title });
+        const time = item.locator('time');
+        expect(await time.textContent()).toBe(specDate(review.created_at));
+        expect(await time.textContent()).toMatch(/^\d\d:\d\d \d{1,2}\/\d{1,2}\/\d{4}$/);
+        expect(await time.getAttribute('datetime')).toBe(`${review.created_at.replace(' ', 'T')}Z`);
+      }
+    });
 
-    await page.context().unroute(reviewsSearch);
-    await page.context().setOffline(true);
-    await page.context().setOffline(false);
-    await expect.poll(() => reviews.getByText(view.unavailable).count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(() => reviews.locator('.loading').count(), { timeout: 15_000 }).toBe(0);
-    expect(problems.pageErrors).toEqual([]);
-  });
+    test('the reviews cannot be loaded: the section says so, the rest of the page stays; back online they load', async ({
+      page,
+      problems,
+    }) => {
+      const reviewsSearch = '**/api/catalog/*/review/_search*';
+      await page
+        .context()
+        .route(reviewsSearch, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"result":"test failure"}' }),
+        );
+      await openHydrated(page, `${view.prefix}/muzhchinam/obuv/kedy`);
+      await page.locator(`a[href="${view.prefix}/${PRODUCT}"]`).first().click();
+      await page.waitForURL(new RegExp(`${PRODUCT.replaceAll('.', '\\.')}$`));
+      const reviews = page.getByRole('region', { name: view.reviews });
+      await expect.poll(() => reviews.getByRole('status').textContent(), { timeout: 15_000 }).toBe(view.unavailable);
+      // The product and its other sections are there: not the route's error page.
+      expect(await page.getByRole('heading', { level: 2, name: view.details }).count()).toBe(1);
+      expect(await page.getByRole('heading', { level: 2, name: view.related }).count()).toBe(1);
 
-  test('related products: 8 tiles, in stock, same gender, not the product itself', async ({ page }) => {
-    await openHydrated(page, url);
-    const section = page.getByRole('region', { name: view.related });
-    const links = section.locator('.product-tile__link');
-    await expect.poll(() => links.count()).toBe(8);
-    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    const [product] = await tileDocuments<ProductFields>(page, index, [`/${PRODUCT}`], ['id', 'sku', 'gender']);
-    const tiles = await tileDocuments<ProductFields>(page, index, hrefs, ['id', 'sku', 'gender', 'stock']);
-    expect(tiles).toHaveLength(8);
-    expect(product?.gender).toBeTruthy();
-    for (const tile of tiles) {
-      expect(tile.stock.is_in_stock).toBe(true);
-      expect(String(tile.gender)).toBe(String(product!.gender));
-      expect(tile.sku).not.toBe(product!.sku);
-    }
-  });
+      await page.context().unroute(reviewsSearch);
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      await expect.poll(() => reviews.getByText(view.unavailable).count(), { timeout: 15_000 }).toBe(0);
+      await expect.poll(() => reviews.locator('.loading').count(), { timeout: 15_000 }).toBe(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-  test('recently viewed: every visit recorded on the device, newest first, deduplicated, 20 kept', async ({
-    page,
-    problems,
-  }) => {
-    // Visit 1 by url, visit 2 by a related tile (a client-side navigation), visit 3 by url.
-    await openHydrated(page, url);
-    await expect.poll(() => visitSkus(page)).toHaveLength(1);
-    const [first] = await storedVisits(page);
-    const firstName = await page.getByRole('heading', { level: 1 }).textContent();
-    expect(first).toMatchObject({ parentSku: first!.sku, name: firstName, url_path: PRODUCT });
-    expect(first!.price).toBeGreaterThan(0);
-    expect(first!.image).toMatch(/^\//);
+    test('related products: 8 tiles, in stock, same gender, not the product itself', async ({ page }) => {
+      await openHydrated(page, url);
+      const section = page.getByRole('region', { name: view.related });
+      const links = section.locator('.product-tile__link');
+      await expect.poll(() => links.count()).toBe(8);
+      const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const [product] = await tileDocuments<ProductFields>(page, index, [`/${PRODUCT}`], ['id', 'sku', 'gender']);
+      const tiles = await tileDocuments<ProductFields>(page, index, hrefs, ['id', 'sku', 'gender', 'stock']);
+      expect(tiles).toHaveLength(8);
+      expect(product?.gender).toBeTruthy();
+      for (const tile of tiles) {
+        expect(tile.stock.is_in_stock).toBe(true);
+        expect(String(tile.gender)).toBe(String(product!.gender));
+        expect(tile.sku).not.toBe(product!.sku);
+      }
+    });
 
-    const tiles = page.getByRole('region', { name: view.related }).locator('.product-tile__link');
-    const secondHref = (await tiles.nth(0).getAttribute('href'))!;
-    const thirdHref = (await tiles.nth(1).getAttribute('href'))!;
-    await tiles.nth(0).click();
-    await page.waitForURL((u) => u.pathname === decodeURI(secondHref) || u.pathname === secondHref);
-    await expect.poll(() => visitSkus(page)).toHaveLength(2);
-    await openHydrated(page, thirdHref);
-    await expect.poll(() => visitSkus(page)).toHaveLength(3);
-    const [third, second] = await storedVisits(page);
-    expect(third!.url_path).toBe(decodeURI(thirdHref).replace(/^\/(en\/)?/, ''));
-    expect(second!.url_path).toBe(decodeURI(secondHref).replace(/^\/(en\/)?/, ''));
-    expect(await visitSkus(page)).toEqual([third!.sku, second!.sku, first!.sku]);
+    test('recently viewed: every visit recorded on the device, newest first, deduplicated, 20 kept', async ({
+      page,
+      problems,
+    }) => {
+      // Visit 1 by url, visit 2 by a related tile (a client-side navigation), visit 3 by url.
+      await openHydrated(page, url);
+      await expect.poll(() => visitSkus(page)).toHaveLength(1);
+      const [first] = await storedVisits(page);
+      const firstName = await page.getByRole('heading', { level: 1 }).textContent();
+      expect(first).toMatchObject({ parentSku: first!.sku, name: firstName, url_path: PRODUCT });
+      expect(first!.price).toBeGreaterThan(0);
+      expect(first!.image).toMatch(/^\//);
 
-    // A revisit moves the product to the top; it is not listed twice.
-    await openHydrated(page, url);
-    await expect.poll(() => visitSkus(page)).toEqual([first!.sku, third!.sku, second!.sku]);
+      const tiles = page.getByRole('region', { name: view.related }).locator('.product-tile__link');
+      const secondHref = (await tiles.nth(0).getAttribute('href'))!;
+      const thirdHref = (await tiles.nth(1).getAttribute('href'))!;
+      await tiles.nth(0).click();
+      await page.waitForURL((u) => u.pathname === decodeURI(secondHref) || u.pathname === secondHref);
+      await expect.poll(() => visitSkus(page)).toHaveLength(2);
+      await openHydrated(page, thirdHref);
+      await expect.poll(() => visitSkus(page)).toHaveLength(3);
+      const [third, second] = await storedVisits(page);
+      expect(third!.url_path).toBe(decodeURI(thirdHref).replace(/^\/(en\/)?/, ''));
+      expect(second!.url_path).toBe(decodeURI(secondHref).replace(/^\/(en\/)?/, ''));
+      expect(await visitSkus(page)).toEqual([third!.sku, second!.sku, first!.sku]);
 
-    // 17 older visits (written directly) make 20; one more real visit keeps 20 and drops the oldest.
-    const oldest = Math.min(...(await storedVisits(page)).map((v) => v.viewed_at));
-    const older = Array.from({ length: 17 }, (_, n) => ({
-      ...first!,
-      sku: `OLD-${String(n).padStart(2, '0')}`,
-      parentSku: `OLD-${String(n).padStart(2, '0')}`,
-      viewed_at: oldest - 1000 * (n + 1),
-    }));
-    await storeVisits(page, older);
-    expect(await visitSkus(page)).toHaveLength(20);
-    const fourthHref = (await tiles.nth(2).getAttribute('href'))!;
-    await openHydrated(page, fourthHref);
-    await expect
-      .poll(async () => (await storedVisits(page))[0]?.url_path)
-      .toBe(decodeURI(fourthHref).replace(/^\/(en\/)?/, ''));
-    const after = await visitSkus(page);
-    expect(after).toHaveLength(20);
-    expect(after.slice(1, 4)).toEqual([first!.sku, third!.sku, second!.sku]);
-    expect(after).not.toContain('OLD-16');
-    expect(after.at(-1)).toBe('OLD-15');
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-  });
+      // A revisit moves the product to the top; it is not listed twice.
+      await openHydrated(page, url);
+      await expect.poll(() => visitSkus(page)).toEqual([first!.sku, third!.sku, second!.sku]);
 
-  test('axe: no WCAG A/AA violations on the product page (desktop and phone)', async ({ page, browser, baseURL }) => {
-    await openHydrated(page, url);
-    await expect.poll(() => page.getByRole('region', { name: view.related }).locator('.product-tile').count()).toBe(8);
-    expect(await axeViolations(page)).toEqual([]);
-    const phone = await phonePage(browser, baseURL);
-    await openHydrated(phone, url);
-    await expect.poll(() => phone.getByRole('table', { name: view.details }).isVisible()).toBe(true);
-    expect(await axeViolations(phone)).toEqual([]);
-    await phone.context().close();
-  });
-});
+      // 17 older visits (written directly) make 20; one more real visit keeps 20 and drops the oldest.
+      const oldest = Math.min(...(await storedVisits(page)).map((v) => v.viewed_at));
+      const older = Array.from({ length: 17 }, (_, n) => ({
+        ...first!,
+        sku: `OLD-${String(n).padStart(2, '0')}`,
+        parentSku: `OLD-${String(n).padStart(2, '0')}`,
+        viewed_at: oldest - 1000 * (n + 1),
+      }));
+      await storeVisits(page, older);
+      expect(await visitSkus(page)).toHaveLength(20);
+      const fourthHref = (await tiles.nth(2).getAttribute('href'))!;
+      await openHydrated(page, fourthHref);
+      await expect
+        .poll(async () => (await storedVisits(page))[0]?.url_path)
+        .toBe(decodeURI(fourthHref).replace(/^\/(en\/)?/, ''));
+      const after = await visitSkus(page);
+      expect(after).toHaveLength(20);
+      expect(after.slice(1, 4)).toEqual([first!.sku, third!.sku, second!.sku]);
+      expect(after).not.toContain('OLD-16');
+      expect(after.at(-1)).toBe('OLD-15');
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+
+    test('axe: no WCAG A/AA violations on the product page (desktop and phone)', async ({ page, browser, baseURL }) => {
+      await openHydrated(page, url);
+      await expect
+        .poll(() => page.getByRole('region', { name: view.related }).locator('.product-tile').count())
+        .toBe(8);
+      expect(await axeViolations(page)).toEqual([]);
+      const phone = await phonePage(browser, baseURL);
+      await openHydrated(phone, url);
+      await expect.poll(() => phone.getByRole('table', { name: view.details }).isVisible()).toBe(true);
+      expect(await axeViolations(phone)).toEqual([]);
+      await phone.context().close();
+    });
+  },
+);

@@ -7,9 +7,8 @@
 // Products of the deterministic demo catalogue (seed 1, scale 1):
 // - BTS00028: a configurable in Black and Pink, four images (black 1-3, pink 1);
 // - BAG00005: a simple product in stock, three images (white 1-3).
-import { describe, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, waitForHydration } from './support/pages';
 import { ACTION_TIMEOUT_MS } from './support/browser';
 
@@ -116,219 +115,227 @@ async function touchSwipe(page: Page, target: Locator, dx: number): Promise<void
   await cdp.detach();
 }
 
-describe.each(VIEWS)('product gallery ($name view)', (view) => {
-  test('the main image is the LCP candidate: not lazy, sized, high priority; thumbnails change it', async ({
-    page,
-    problems,
-  }) => {
-    await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
-    const main = mainImage(page);
-    expect(await main.getAttribute('src')).toBe(sized(502, `${BOOTS}/black/1.svg`));
-    expect(await main.getAttribute('loading')).toBeNull();
-    expect(await main.getAttribute('width')).toBe('502');
-    expect(await main.getAttribute('height')).toBe('502');
-    expect(await main.getAttribute('fetchpriority')).toBe('high');
-    expect(await main.getAttribute('alt')).toBe(view.boots);
-    // Chrome leaves the demo's 618-byte SVGs out of LCP (under 0.05 bits per pixel counts as a placeholder), so
-    // the test checks what makes a real photo the LCP element: it is in the server's HTML with its size and high
-    // priority, not lazy, and it is the largest image of the first screen.
-    const html = await (await page.request.get(`${view.prefix}/${CONFIGURABLE}`)).text();
-    const served = /<button[^>]*data-testid="gallery-main"[^>]*><img ([^>]*)>/.exec(html)?.[1] ?? '';
-    expect(served).toContain(`src="${sized(502, `${BOOTS}/black/1.svg`)}"`);
-    expect(served).toContain('width="502"');
-    expect(served).toContain('height="502"');
-    expect(served.toLowerCase()).toContain('fetchpriority="high"');
-    expect(served).not.toContain('loading=');
-    const largest = await page.evaluate(() => {
-      const visible = Array.from(document.images).filter((image) => {
-        const box = image.getBoundingClientRect();
-        return box.width > 0 && box.top < innerHeight && box.bottom > 0;
+describeEach(
+  VIEWS,
+  (view) => `product gallery (${view.name} view)`,
+  (view) => {
+    test('the main image is the LCP candidate: not lazy, sized, high priority; thumbnails change it', async ({
+      page,
+      problems,
+    }) => {
+      await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
+      const main = mainImage(page);
+      expect(await main.getAttribute('src')).toBe(sized(502, `${BOOTS}/black/1.svg`));
+      expect(await main.getAttribute('loading')).toBeNull();
+      expect(await main.getAttribute('width')).toBe('502');
+      expect(await main.getAttribute('height')).toBe('502');
+      expect(await main.getAttribute('fetchpriority')).toBe('high');
+      expect(await main.getAttribute('alt')).toBe(view.boots);
+      // Chrome leaves the demo's 618-byte SVGs out of LCP (under 0.05 bits per pixel counts as a placeholder), so
+      // the test checks what makes a real photo the LCP element: it is in the server's HTML with its size and high
+      // priority, not lazy, and it is the largest image of the first screen.
+      const html = await (await page.request.get(`${view.prefix}/${CONFIGURABLE}`)).text();
+      const served = /<button[^>]*data-testid="gallery-main"[^>]*><img ([^>]*)>/.exec(html)?.[1] ?? '';
+      expect(served).toContain(`src="${sized(502, `${BOOTS}/black/1.svg`)}"`);
+      expect(served).toContain('width="502"');
+      expect(served).toContain('height="502"');
+      expect(served.toLowerCase()).toContain('fetchpriority="high"');
+      expect(served).not.toContain('loading=');
+      const largest = await page.evaluate(() => {
+        const visible = Array.from(document.images).filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.top < innerHeight && box.bottom > 0;
+        });
+        const area = (image: HTMLImageElement) =>
+          image.getBoundingClientRect().width * image.getBoundingClientRect().height;
+        return visible.sort((a, b) => area(b) - area(a))[0]?.getAttribute('src') ?? null;
       });
-      const area = (image: HTMLImageElement) =>
-        image.getBoundingClientRect().width * image.getBoundingClientRect().height;
-      return visible.sort((a, b) => area(b) - area(a))[0]?.getAttribute('src') ?? null;
+      expect(largest).toBe(sized(502, `${BOOTS}/black/1.svg`));
+
+      const thumbs = page.getByRole('region', { name: view.gallery, exact: true });
+      const first = thumbs.getByRole('button', { name: view.image(1, 4), exact: true });
+      const second = thumbs.getByRole('button', { name: view.image(2, 4), exact: true });
+      expect(await first.getAttribute('aria-pressed')).toBe('true');
+      expect(await thumbs.locator('.product__thumbs img').first().getAttribute('src')).toBe(
+        `/img/104/104/resize${BOOTS}/black/1.svg`,
+      );
+      await second.click();
+      await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/black/2.svg`));
+      expect(await second.getAttribute('aria-pressed')).toBe('true');
+      expect(await first.getAttribute('aria-pressed')).toBe('false');
+      // The keyboard chooses too.
+      await thumbs.getByRole('button', { name: view.image(4, 4), exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/pink/1.svg`));
+
+      // Choosing a colour shows that variant's image.
+      await second.click();
+      await page
+        .getByRole('group', { name: view.colour })
+        .getByRole('button', { name: view.pink, exact: true })
+        .click();
+      await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/pink/1.svg`));
+      // No hydration mismatch (React reports one on the console) and no failed image.
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
     });
-    expect(largest).toBe(sized(502, `${BOOTS}/black/1.svg`));
 
-    const thumbs = page.getByRole('region', { name: view.gallery, exact: true });
-    const first = thumbs.getByRole('button', { name: view.image(1, 4), exact: true });
-    const second = thumbs.getByRole('button', { name: view.image(2, 4), exact: true });
-    expect(await first.getAttribute('aria-pressed')).toBe('true');
-    expect(await thumbs.locator('.product__thumbs img').first().getAttribute('src')).toBe(
-      `/img/104/104/resize${BOOTS}/black/1.svg`,
-    );
-    await second.click();
-    await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/black/2.svg`));
-    expect(await second.getAttribute('aria-pressed')).toBe('true');
-    expect(await first.getAttribute('aria-pressed')).toBe('false');
-    // The keyboard chooses too.
-    await thumbs.getByRole('button', { name: view.image(4, 4), exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/pink/1.svg`));
+    test('the full-screen view: 2000 px, arrows, buttons, swipe, Esc gives focus back; axe finds nothing', async ({
+      page,
+      problems,
+    }) => {
+      await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
+      expect(await page.locator('dialog.gallery-viewer').count()).toBe(0);
+      await openViewerByClick(page);
+      const dialog = page.getByRole('dialog', { name: view.boots });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await viewerOpen(page)).toBe(true);
+      expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/black/1.svg`));
+      // 1280 px wide at 1× density: the browser takes the 2000 px image of the srcset.
+      await expect
+        .poll(() => viewerImage(page).evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname))
+        .toBe(sized(2000, `${BOOTS}/black/1.svg`));
+      expect(await counter(page).textContent()).toBe('1 / 4');
+      // Focus moved into the dialog.
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
 
-    // Choosing a colour shows that variant's image.
-    await second.click();
-    await page.getByRole('group', { name: view.colour }).getByRole('button', { name: view.pink, exact: true }).click();
-    await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/pink/1.svg`));
-    // No hydration mismatch (React reports one on the console) and no failed image.
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors).toEqual([]);
-  });
+      expect(await axeViolations(page)).toEqual([]);
 
-  test('the full-screen view: 2000 px, arrows, buttons, swipe, Esc gives focus back; axe finds nothing', async ({
-    page,
-    problems,
-  }) => {
-    await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
-    expect(await page.locator('dialog.gallery-viewer').count()).toBe(0);
-    await openViewerByClick(page);
-    const dialog = page.getByRole('dialog', { name: view.boots });
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await viewerOpen(page)).toBe(true);
-    expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/black/1.svg`));
-    // 1280 px wide at 1× density: the browser takes the 2000 px image of the srcset.
-    await expect
-      .poll(() => viewerImage(page).evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname))
-      .toBe(sized(2000, `${BOOTS}/black/1.svg`));
-    expect(await counter(page).textContent()).toBe('1 / 4');
-    // Focus moved into the dialog.
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/black/2.svg`));
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      // Wraps round to the last image.
+      await expect.poll(() => counter(page).textContent()).toBe('4 / 4');
+      expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/pink/1.svg`));
 
-    expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: view.next, exact: true }).click();
+      await expect.poll(() => counter(page).textContent()).toBe('1 / 4');
+      await dialog.getByRole('button', { name: view.previous, exact: true }).click();
+      await expect.poll(() => counter(page).textContent()).toBe('4 / 4');
+      await dialog.getByRole('button', { name: view.image(2, 4), exact: true }).click();
+      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
 
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
-    expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/black/2.svg`));
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    // Wraps round to the last image.
-    await expect.poll(() => counter(page).textContent()).toBe('4 / 4');
-    expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/pink/1.svg`));
+      // A mouse drag to the left longer than 50 px is a swipe to the next image; a short one is not.
+      const box = await viewerImage(page).boundingBox();
+      if (!box) throw new Error('no full-screen image');
+      const y = box.y + box.height / 2;
+      const drag = async (from: number, to: number) => {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        await page.mouse.move(to, y, { steps: 5 });
+        await page.mouse.up();
+      };
+      await drag(box.x + box.width / 2 + 100, box.x + box.width / 2 - 100);
+      await expect.poll(() => counter(page).textContent()).toBe('3 / 4');
+      await drag(box.x + box.width / 2 - 100, box.x + box.width / 2 + 100);
+      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await drag(box.x + box.width / 2, box.x + box.width / 2 - 30);
+      expect(await counter(page).textContent()).toBe('2 / 4');
 
-    await dialog.getByRole('button', { name: view.next, exact: true }).click();
-    await expect.poll(() => counter(page).textContent()).toBe('1 / 4');
-    await dialog.getByRole('button', { name: view.previous, exact: true }).click();
-    await expect.poll(() => counter(page).textContent()).toBe('4 / 4');
-    await dialog.getByRole('button', { name: view.image(2, 4), exact: true }).click();
-    await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewerOpen(page)).toBe(false);
+      await expect.poll(() => page.locator('dialog.gallery-viewer').count()).toBe(0);
+      await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
+      // The page shows the image the shopper stopped at.
+      expect(await mainImage(page).getAttribute('src')).toBe(sized(502, `${BOOTS}/black/2.svg`));
 
-    // A mouse drag to the left longer than 50 px is a swipe to the next image; a short one is not.
-    const box = await viewerImage(page).boundingBox();
-    if (!box) throw new Error('no full-screen image');
-    const y = box.y + box.height / 2;
-    const drag = async (from: number, to: number) => {
-      await page.mouse.move(from, y);
-      await page.mouse.down();
-      await page.mouse.move(to, y, { steps: 5 });
-      await page.mouse.up();
-    };
-    await drag(box.x + box.width / 2 + 100, box.x + box.width / 2 - 100);
-    await expect.poll(() => counter(page).textContent()).toBe('3 / 4');
-    await drag(box.x + box.width / 2 - 100, box.x + box.width / 2 + 100);
-    await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
-    await drag(box.x + box.width / 2, box.x + box.width / 2 - 30);
-    expect(await counter(page).textContent()).toBe('2 / 4');
+      // The close button closes too, and focus comes back.
+      await openViewerByClick(page);
+      await dialog.getByRole('button', { name: view.close, exact: true }).click();
+      await expect.poll(() => viewerOpen(page)).toBe(false);
+      await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-    await page.keyboard.press('Escape');
-    await expect.poll(() => viewerOpen(page)).toBe(false);
-    await expect.poll(() => page.locator('dialog.gallery-viewer').count()).toBe(0);
-    await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
-    // The page shows the image the shopper stopped at.
-    expect(await mainImage(page).getAttribute('src')).toBe(sized(502, `${BOOTS}/black/2.svg`));
+    test('the keyboard opens the full-screen view: Enter on the main image', async ({ page, problems }) => {
+      await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
+      const opener = page.getByRole('button', { name: view.open, exact: true });
+      expect(await opener.getAttribute('aria-haspopup')).toBe('dialog');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await page.getByTestId('gallery-viewer').waitFor({ state: 'visible' });
+      expect(await viewerOpen(page)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => viewerOpen(page)).toBe(false);
+      await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-    // The close button closes too, and focus comes back.
-    await openViewerByClick(page);
-    await dialog.getByRole('button', { name: view.close, exact: true }).click();
-    await expect.poll(() => viewerOpen(page)).toBe(false);
-    await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
-    expect(problems.pageErrors).toEqual([]);
-  });
+    for (const [kind, path] of [
+      ['a configurable product', CONFIGURABLE],
+      ['a simple product', SIMPLE],
+    ] as const)
+      test(`phone 375 × 812: name, price and Add to cart on the first screen (${kind}); 44 px targets`, async ({
+        browser,
+        baseURL,
+      }) => {
+        const page = await phone(browser, baseURL, view.locale);
+        try {
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          await page.goto(`${view.prefix}/${path}`);
+          await waitForHydration(page);
+          for (const locator of [
+            page.locator('h1.product__name'),
+            page.locator('.product__info > .price'),
+            page.getByTestId('add-to-cart'),
+          ]) {
+            const box = await locator.boundingBox();
+            expect(box, await locator.evaluate((element) => element.className)).not.toBeNull();
+            expect(box!.y).toBeGreaterThanOrEqual(0);
+            expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE_375.height);
+          }
+          // Nothing lies over the button's middle: it can be tapped where it is.
+          const button = page.getByTestId('add-to-cart');
+          const box = (await button.boundingBox())!;
+          const topmost = await page.evaluate(
+            ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="add-to-cart"]') !== null,
+            { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+          );
+          expect(topmost).toBe(true);
+          expect(box.height).toBeGreaterThanOrEqual(44);
+          if (path === CONFIGURABLE) {
+            // No size chosen yet: the hint shows in the sticky row, where the shopper tapped.
+            await button.tap();
+            const hint = page.getByRole('alert').filter({ hasText: view.chooseOptions });
+            await hint.waitFor({ state: 'visible' });
+            const hintBox = (await hint.boundingBox())!;
+            expect(hintBox.y).toBeGreaterThanOrEqual(0);
+            expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(PHONE_375.height);
+          }
 
-  test('the keyboard opens the full-screen view: Enter on the main image', async ({ page, problems }) => {
-    await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
-    const opener = page.getByRole('button', { name: view.open, exact: true });
-    expect(await opener.getAttribute('aria-haspopup')).toBe('dialog');
-    await opener.focus();
-    await page.keyboard.press('Enter');
-    await page.getByTestId('gallery-viewer').waitFor({ state: 'visible' });
-    expect(await viewerOpen(page)).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => viewerOpen(page)).toBe(false);
-    await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
-    expect(problems.pageErrors).toEqual([]);
-  });
+          const gallery = await smallestTarget(page.locator('.product__gallery'));
+          expect(gallery.count).toBeGreaterThanOrEqual(4);
+          expect(gallery.width).toBeGreaterThanOrEqual(44);
+          expect(gallery.height).toBeGreaterThanOrEqual(44);
+          const buy = await smallestTarget(page.locator('.product__buy'));
+          expect(buy.height).toBeGreaterThanOrEqual(44);
 
-  test.for([
-    ['a configurable product', CONFIGURABLE],
-    ['a simple product', SIMPLE],
-  ] as const)(
-    'phone 375 × 812: name, price and Add to cart on the first screen (%s); 44 px targets',
-    async ([, path], { browser, baseURL }) => {
-      const page = await phone(browser, baseURL, view.locale);
-      try {
-        const errors: string[] = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${view.prefix}/${path}`);
-        await waitForHydration(page);
-        for (const locator of [
-          page.locator('h1.product__name'),
-          page.locator('.product__info > .price'),
-          page.getByTestId('add-to-cart'),
-        ]) {
-          const box = await locator.boundingBox();
-          expect(box, await locator.evaluate((element) => element.className)).not.toBeNull();
-          expect(box!.y).toBeGreaterThanOrEqual(0);
-          expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE_375.height);
+          // The full-screen view on a phone: a touch swipe moves, its controls are 44 px, axe finds nothing.
+          await page.getByTestId('gallery-main').tap();
+          await page.getByTestId('gallery-viewer').waitFor({ state: 'visible' });
+          const viewer = await smallestTarget(page.getByTestId('gallery-viewer'));
+          expect(viewer.count).toBeGreaterThanOrEqual(6);
+          expect(viewer.width).toBeGreaterThanOrEqual(44);
+          expect(viewer.height).toBeGreaterThanOrEqual(44);
+          const total = path === SIMPLE ? 3 : 4;
+          expect(await counter(page).textContent()).toBe(`1 / ${total}`);
+          await touchSwipe(page, viewerImage(page), -150);
+          await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`);
+          await touchSwipe(page, viewerImage(page), 150);
+          await expect.poll(() => counter(page).textContent()).toBe(`1 / ${total}`);
+          // The dialog fits the screen: nothing scrolls sideways.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
+          expect(await axeViolations(page)).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await page.context().close();
         }
-        // Nothing lies over the button's middle: it can be tapped where it is.
-        const button = page.getByTestId('add-to-cart');
-        const box = (await button.boundingBox())!;
-        const topmost = await page.evaluate(
-          ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="add-to-cart"]') !== null,
-          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-        );
-        expect(topmost).toBe(true);
-        expect(box.height).toBeGreaterThanOrEqual(44);
-        if (path === CONFIGURABLE) {
-          // No size chosen yet: the hint shows in the sticky row, where the shopper tapped.
-          await button.tap();
-          const hint = page.getByRole('alert').filter({ hasText: view.chooseOptions });
-          await hint.waitFor({ state: 'visible' });
-          const hintBox = (await hint.boundingBox())!;
-          expect(hintBox.y).toBeGreaterThanOrEqual(0);
-          expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(PHONE_375.height);
-        }
-
-        const gallery = await smallestTarget(page.locator('.product__gallery'));
-        expect(gallery.count).toBeGreaterThanOrEqual(4);
-        expect(gallery.width).toBeGreaterThanOrEqual(44);
-        expect(gallery.height).toBeGreaterThanOrEqual(44);
-        const buy = await smallestTarget(page.locator('.product__buy'));
-        expect(buy.height).toBeGreaterThanOrEqual(44);
-
-        // The full-screen view on a phone: a touch swipe moves, its controls are 44 px, axe finds nothing.
-        await page.getByTestId('gallery-main').tap();
-        await page.getByTestId('gallery-viewer').waitFor({ state: 'visible' });
-        const viewer = await smallestTarget(page.getByTestId('gallery-viewer'));
-        expect(viewer.count).toBeGreaterThanOrEqual(6);
-        expect(viewer.width).toBeGreaterThanOrEqual(44);
-        expect(viewer.height).toBeGreaterThanOrEqual(44);
-        const total = path === SIMPLE ? 3 : 4;
-        expect(await counter(page).textContent()).toBe(`1 / ${total}`);
-        await touchSwipe(page, viewerImage(page), -150);
-        await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`);
-        await touchSwipe(page, viewerImage(page), 150);
-        await expect.poll(() => counter(page).textContent()).toBe(`1 / ${total}`);
-        // The dialog fits the screen: nothing scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
-        expect(await axeViolations(page)).toEqual([]);
-        expect(errors).toEqual([]);
-      } finally {
-        await page.context().close();
-      }
-    },
-  );
-});
+      });
+  },
+);

@@ -7,9 +7,8 @@
 // - BTS00028: sizes 39-42 in Black and Pink, 42 Black sold out;
 // - SND00013: every child sold out;
 // - BLT00909: a simple product out of stock.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { describeEach, expect, test } from './support/fixtures';
 import { axeViolations, axeViolationsWithGalleryOpen, openHydrated, persistedCart } from './support/pages';
 
 const SINGLE_COLOUR = 'muzhchinam/obuv/kedy/kedy-muzhskie-nizkie-severnyi-veter-lada-1900.html';
@@ -55,84 +54,88 @@ function option(page: Page, group: string, value: string) {
 /** The skus of the cart's lines as persisted. */
 const cartSkus = async (page: Page) => (await persistedCart(page)).map((line) => line.sku);
 
-describe.each(VIEWS)('product variants ($name view)', (view) => {
-  test('a single colour is chosen from the start: a size alone adds the right child', async ({ page, problems }) => {
-    await openHydrated(page, `${view.prefix}/${SINGLE_COLOUR}`);
-    expect(await option(page, view.colour, view.burgundy).getAttribute('aria-pressed')).toBe('true');
-    expect(await option(page, view.size, '38').getAttribute('aria-pressed')).toBe('false');
+describeEach(
+  VIEWS,
+  (view) => `product variants (${view.name} view)`,
+  (view) => {
+    test('a single colour is chosen from the start: a size alone adds the right child', async ({ page, problems }) => {
+      await openHydrated(page, `${view.prefix}/${SINGLE_COLOUR}`);
+      expect(await option(page, view.colour, view.burgundy).getAttribute('aria-pressed')).toBe('true');
+      expect(await option(page, view.size, '38').getAttribute('aria-pressed')).toBe('false');
 
-    const historyLength = await page.evaluate(() => history.length);
-    await option(page, view.size, '38').click();
-    await expect.poll(() => option(page, view.size, '38').getAttribute('aria-pressed')).toBe('true');
-    // The child goes in the url (`?childSku=`, the url dispatcher's form) by replace: no new history entry.
-    await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
-    await expect.poll(() => page.getByText('KED00010-38-burgundy').count()).toBe(1);
+      const historyLength = await page.evaluate(() => history.length);
+      await option(page, view.size, '38').click();
+      await expect.poll(() => option(page, view.size, '38').getAttribute('aria-pressed')).toBe('true');
+      // The child goes in the url (`?childSku=`, the url dispatcher's form) by replace: no new history entry.
+      await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      await expect.poll(() => page.getByText('KED00010-38-burgundy').count()).toBe(1);
 
-    await page.getByRole('button', { name: view.addToCart }).click();
-    await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain(view.added);
-    await expect.poll(() => cartSkus(page)).toEqual(['KED00010-38-burgundy']);
-    expect(problems.pageErrors).toEqual([]);
-  });
+      await page.getByRole('button', { name: view.addToCart }).click();
+      await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain(view.added);
+      await expect.poll(() => cartSkus(page)).toEqual(['KED00010-38-burgundy']);
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-  test('an unavailable combination is marked, not selectable and warns; the keyboard chooses', async ({
-    page,
-    problems,
-  }) => {
-    await openHydrated(page, `${view.prefix}/${ONE_SOLD_OUT}`);
-    // Two colours: nothing chosen yet.
-    expect(await option(page, view.colour, view.black).getAttribute('aria-pressed')).toBe('false');
+    test('an unavailable combination is marked, not selectable and warns; the keyboard chooses', async ({
+      page,
+      problems,
+    }) => {
+      await openHydrated(page, `${view.prefix}/${ONE_SOLD_OUT}`);
+      // Two colours: nothing chosen yet.
+      expect(await option(page, view.colour, view.black).getAttribute('aria-pressed')).toBe('false');
 
-    // 42 exists only in pink (42 black is sold out): choosing 42 selects the pink child, the colour follows.
-    await option(page, view.size, '42').click();
-    await expect.poll(() => option(page, view.colour, view.pink).getAttribute('aria-pressed')).toBe('true');
-    await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-42-pink');
+      // 42 exists only in pink (42 black is sold out): choosing 42 selects the pink child, the colour follows.
+      await option(page, view.size, '42').click();
+      await expect.poll(() => option(page, view.colour, view.pink).getAttribute('aria-pressed')).toBe('true');
+      await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-42-pink');
 
-    const black = option(page, view.colour, view.black);
-    expect(await black.isVisible()).toBe(true);
-    expect(await black.getAttribute('aria-disabled')).toBe('true');
-    // Playwright refuses to click an aria-disabled element; a shopper can, with the mouse or the keyboard.
-    await black.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('notification').last().textContent()).toContain(view.badCombination);
-    expect(await black.getAttribute('aria-pressed')).toBe('false');
-    expect(new URL(page.url()).searchParams.get('childSku')).toBe('BTS00028-42-pink');
+      const black = option(page, view.colour, view.black);
+      expect(await black.isVisible()).toBe(true);
+      expect(await black.getAttribute('aria-disabled')).toBe('true');
+      // Playwright refuses to click an aria-disabled element; a shopper can, with the mouse or the keyboard.
+      await black.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByTestId('notification').last().textContent()).toContain(view.badCombination);
+      expect(await black.getAttribute('aria-pressed')).toBe('false');
+      expect(new URL(page.url()).searchParams.get('childSku')).toBe('BTS00028-42-pink');
 
-    // Keyboard: Tab focus and Enter on 41, then Space on Black (available again with 41).
-    await option(page, view.size, '41').focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => option(page, view.size, '41').getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => black.getAttribute('aria-disabled')).toBe(null);
-    await black.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => black.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-41-black');
+      // Keyboard: Tab focus and Enter on 41, then Space on Black (available again with 41).
+      await option(page, view.size, '41').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => option(page, view.size, '41').getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => black.getAttribute('aria-disabled')).toBe(null);
+      await black.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => black.getAttribute('aria-pressed')).toBe('true');
+      await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-41-black');
 
-    expect(await axeViolations(page)).toEqual([]);
-    expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await axeViolationsWithGalleryOpen(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-  test('the url child is chosen on arrival (server render and hydration agree)', async ({ page, problems }) => {
-    await openHydrated(page, `${view.prefix}/${ONE_SOLD_OUT}?childSku=BTS00028-40-black`);
-    expect(await option(page, view.size, '40').getAttribute('aria-pressed')).toBe('true');
-    expect(await option(page, view.colour, view.black).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByText('BTS00028-40-black').count()).toBe(1);
-    expect(problems.consoleErrors.filter((message) => /hydrat/i.test(message))).toEqual([]);
-    expect(problems.pageErrors).toEqual([]);
-  });
+    test('the url child is chosen on arrival (server render and hydration agree)', async ({ page, problems }) => {
+      await openHydrated(page, `${view.prefix}/${ONE_SOLD_OUT}?childSku=BTS00028-40-black`);
+      expect(await option(page, view.size, '40').getAttribute('aria-pressed')).toBe('true');
+      expect(await option(page, view.colour, view.black).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByText('BTS00028-40-black').count()).toBe(1);
+      expect(problems.consoleErrors.filter((message) => /hydrat/i.test(message))).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-  test("every child sold out: 'No available product variants' and no Add to cart", async ({ page, problems }) => {
-    await openHydrated(page, `${view.prefix}/${ALL_SOLD_OUT}`);
-    expect(await page.getByText(view.noVariants, { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: view.addToCart }).count()).toBe(0);
-    expect(problems.pageErrors).toEqual([]);
-  });
+    test("every child sold out: 'No available product variants' and no Add to cart", async ({ page, problems }) => {
+      await openHydrated(page, `${view.prefix}/${ALL_SOLD_OUT}`);
+      expect(await page.getByText(view.noVariants, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: view.addToCart }).count()).toBe(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
 
-  test('a simple product out of stock says so before any click (spec §8)', async ({ page, problems }) => {
-    await openHydrated(page, `${view.prefix}/${SIMPLE_SOLD_OUT}`);
-    expect(await page.getByText(view.outOfStock, { exact: true }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: view.addToCart }).count()).toBe(0);
-    expect(problems.pageErrors).toEqual([]);
-  });
-});
+    test('a simple product out of stock says so before any click (spec §8)', async ({ page, problems }) => {
+      await openHydrated(page, `${view.prefix}/${SIMPLE_SOLD_OUT}`);
+      expect(await page.getByText(view.outOfStock, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: view.addToCart }).count()).toBe(0);
+      expect(problems.pageErrors).toEqual([]);
+    });
+  },
+);

@@ -7,9 +7,8 @@
 // thank-you page's offer opens the same modal; on a phone every control of the form and the modal is ≥ 44 × 44 px.
 // Demo catalogue (seed 1, ADR 010): BPK00006 a simple backpack. The database persists between runs, so titles and
 // e-mails carry the run's time.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, notificationMessages, openHydrated, phonePage, smallTargets } from './support/pages';
 import { CHECKOUT_VIEWS, addProduct, fillValidCheckout, step, waitForPlaced } from './support/checkout';
 
@@ -85,7 +84,7 @@ async function pendingReviewId(page: Page, title: string): Promise<number> {
 }
 
 for (const view of VIEWS) {
-  describe(`reviews and the newsletter, ${view.name} store view`, () => {
+  test.describe(`reviews and the newsletter, ${view.name} store view`, () => {
     test('a review: field messages → sent for moderation → not listed → approved → listed', async ({
       page,
       problems,
@@ -187,7 +186,7 @@ for (const view of VIEWS) {
   });
 }
 
-describe('the newsletter offer and phones', () => {
+test.describe('the newsletter offer and phones', () => {
   test("the thank-you page's 10 % offer opens the newsletter modal", async ({ page, problems }) => {
     const view = CHECKOUT_VIEWS[0];
     await addProduct(page, view, SIMPLE, 1);

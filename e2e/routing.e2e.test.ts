@@ -1,9 +1,8 @@
 // Routing in the browser (spec §2, supplement §1): the languages modal keeps the shopper on the same
 // product, with keyboard and focus handling; the head follows client-side navigation; a configurable
 // child url met during client navigation becomes a route replace to its parent.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/pages';
 
 // Demo catalogue, seed 1 (ADR 010): a configurable women's sneaker and one of its children.
@@ -12,7 +11,7 @@ const CHILD_SKU = 'SNK00012-38-navy';
 
 const headLink = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('href');
 
-describe('languages modal (supplement §1, §6)', () => {
+test.describe('languages modal (supplement §1, §6)', () => {
   test('opens from the header, traps focus, closes on Esc, and switches to the same product in English', async ({
     page,
     baseURL,
@@ -65,7 +64,7 @@ describe('languages modal (supplement §1, §6)', () => {
   });
 });
 
-describe('client-side navigation', () => {
+test.describe('client-side navigation', () => {
   test('canonical and hreflang links follow the page', async ({ page, baseURL, problems }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -105,7 +104,7 @@ describe('client-side navigation', () => {
   });
 });
 
-describe('store views (spec §2)', () => {
+test.describe('store views (spec §2)', () => {
   test('a url of another store view is a full navigation, not a client transition', async ({
     page,
     baseURL,
@@ -134,7 +133,9 @@ describe('store views (spec §2)', () => {
   });
 });
 
-describe('offline navigation (spec §2, §8)', () => {
+test.describe('offline navigation (spec §2, §8)', () => {
+  // Offline pages are the service worker's.
+  test.use({ serviceWorkers: 'allow' });
   test('a page whose data is not on the device says so and goes home', async ({ page, baseURL, problems }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -154,7 +155,7 @@ describe('offline navigation (spec §2, §8)', () => {
   });
 });
 
-describe('scrolling (spec §2)', () => {
+test.describe('scrolling (spec §2)', () => {
   test('a new path starts at the top; going back restores where the shopper was', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1200, height: 700 });
     await page.goto('/zhenshchinam');
@@ -176,7 +177,7 @@ describe('scrolling (spec §2)', () => {
   });
 });
 
-describe('page urls no route can name (issue 8 finding 7, ADR 016)', () => {
+test.describe('page urls no route can name (issue 8 finding 7, ADR 016)', () => {
   test('a path with a line break is the 404 page in both views, also after hydration', async ({
     page,
     baseURL,

@@ -5,9 +5,8 @@
 // of an older term never shown under a newer one, a result closing the panel, offline saying so, the panel's
 // code loaded only when it is wanted, and axe (WCAG 2.1 A/AA) on the open panel and the results page in
 // both store views.
-import { describe, expect } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, layoutPx, MIN_TARGET, openHydrated, PHONE, phonePage } from './support/pages';
 
 const RU = {
@@ -62,7 +61,7 @@ const status = (page: Page) => page.getByTestId('search-status').textContent();
 const tileNames = (page: Page, term: string) =>
   page.locator(`[data-testid="search-results"][data-term="${term}"] .product-tile__name`).allTextContents();
 
-describe('search panel (issue 10)', () => {
+test.describe('search panel (issue 10)', () => {
   test('keyboard: opens, «rhjccjdrb» shows sneakers, Esc closes and focus returns to the button', async ({
     page,
     problems,
@@ -209,41 +208,45 @@ describe('search panel (issue 10)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('offline: the panel says so, shows what the device has cached, and never spins forever', async ({
-    page,
-    problems,
-  }) => {
-    await openHydrated(page, '/');
-    // The service worker has precached the app's chunks (the offline search's among them).
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+  test.describe(() => {
+    // Offline the panel searches what the service worker cached.
+    test.use({ serviceWorkers: 'allow' });
+    test('offline: the panel says so, shows what the device has cached, and never spins forever', async ({
+      page,
+      problems,
+    }) => {
+      await openHydrated(page, '/');
+      // The service worker has precached the app's chunks (the offline search's among them).
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const { input } = await openPanelWithKeyboard(page);
+      // Online first: sneakers come into the device's cache.
+      await page.keyboard.type('кроссовки');
+      await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
+      await page.context().setOffline(true);
+      try {
+        // A term never asked: the network fails, the cached sneakers answer (the wrong layout read offline too).
+        await input.fill('rhjccjdrb');
+        // Spec §9: the API gives up after 5 s at most; the answer is a message, not a spinner.
+        await expect.poll(() => status(page), { timeout: 8_000 }).toMatch(RU.offline);
+        const names = await tileNames(page, 'rhjccjdrb');
+        expect(names.length).toBeGreaterThan(0);
+        expect(
+          names.every((name) => /кроссовк/i.test(name)),
+          names.join(', '),
+        ).toBe(true);
+        expect(await page.getByRole('link', { name: RU.seeAll }).count()).toBe(0);
+        // Nothing cached matches: said so, still no spinner.
+        await input.fill('пуховик');
+        await expect
+          .poll(() => status(page), { timeout: 8_000 })
+          .toBe('Нет подключения к интернету, а среди товаров, сохранённых на этом устройстве, ничего не нашлось.');
+      } finally {
+        await page.context().setOffline(false);
+      }
+      expect(problems.pageErrors).toEqual([]);
     });
-    const { input } = await openPanelWithKeyboard(page);
-    // Online first: sneakers come into the device's cache.
-    await page.keyboard.type('кроссовки');
-    await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
-    await page.context().setOffline(true);
-    try {
-      // A term never asked: the network fails, the cached sneakers answer (the wrong layout read offline too).
-      await input.fill('rhjccjdrb');
-      // Spec §9: the API gives up after 5 s at most; the answer is a message, not a spinner.
-      await expect.poll(() => status(page), { timeout: 8_000 }).toMatch(RU.offline);
-      const names = await tileNames(page, 'rhjccjdrb');
-      expect(names.length).toBeGreaterThan(0);
-      expect(
-        names.every((name) => /кроссовк/i.test(name)),
-        names.join(', '),
-      ).toBe(true);
-      expect(await page.getByRole('link', { name: RU.seeAll }).count()).toBe(0);
-      // Nothing cached matches: said so, still no spinner.
-      await input.fill('пуховик');
-      await expect
-        .poll(() => status(page), { timeout: 8_000 })
-        .toBe('Нет подключения к интернету, а среди товаров, сохранённых на этом устройстве, ничего не нашлось.');
-    } finally {
-      await page.context().setOffline(false);
-    }
-    expect(problems.pageErrors).toEqual([]);
   });
 
   test("the panel's code loads when the panel is wanted, not with the page", async ({ browser, baseURL }) => {
@@ -287,7 +290,7 @@ describe('search panel (issue 10)', () => {
   });
 });
 
-describe('search results page (issue 10)', () => {
+test.describe('search results page (issue 10)', () => {
   test('a short term says why; the form searches again without the panel', async ({ page, problems }) => {
     await openHydrated(page, '/search?q=%D0%BA%D1%80');
     expect(await page.getByTestId('search-message').textContent()).toBe(RU.hint);
@@ -303,7 +306,7 @@ describe('search results page (issue 10)', () => {
 });
 
 for (const view of [RU, EN]) {
-  describe(`axe, ${view === RU ? 'ru' : 'en'} store view`, () => {
+  test.describe(`axe, ${view === RU ? 'ru' : 'en'} store view`, () => {
     test('the search panel, open with results', async ({ page }) => {
       await openHydrated(page, `${view.prefix}/`);
       await openPanelWithKeyboard(page, view);

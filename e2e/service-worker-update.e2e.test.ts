@@ -5,17 +5,20 @@
 // first did) could fail whichever test ran next (ADR 049).
 import { appendFile, cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { fromRepoRoot } from '#scripts/lib/project-paths.ts';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+
+// This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
 
 /** This file's copy of the built client (gitignored under .wrangler/). */
 const ASSETS_COPY = '.wrangler/e2e-sw-update-assets';
 const SERVICE_WORKER_FILE = path.join(fromRepoRoot(ASSETS_COPY), 'service-worker.js');
 
 let storefront: LocalServer;
-beforeAll(async () => {
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
   await rm(fromRepoRoot(ASSETS_COPY), { recursive: true, force: true });
   await cp(fromRepoRoot('dist/client'), fromRepoRoot(ASSETS_COPY), { recursive: true });
   storefront = await startLocalServer({
@@ -24,13 +27,13 @@ beforeAll(async () => {
     scale: 0.05,
     assetsDir: ASSETS_COPY,
   });
-}, 180_000);
-afterAll(async () => {
+});
+test.afterAll(async () => {
   await storefront?.stop();
   await rm(fromRepoRoot(ASSETS_COPY), { recursive: true, force: true });
 });
 
-describe('service worker update', () => {
+test.describe('service worker update', () => {
   test('a new deploy takes control and the next navigation is a full page load', async ({ page, problems }) => {
     const baseURL = storefront.url;
     await page.goto(`${baseURL}/`);
@@ -62,7 +65,7 @@ describe('service worker update', () => {
             await registration?.update().catch(() => undefined);
             return (window as unknown as { __controllerChanges: number }).__controllerChanges;
           }),
-        { timeout: 20_000, interval: 500 },
+        { timeout: 20_000, intervals: [500] },
       )
       .toBeGreaterThanOrEqual(1);
 

@@ -1,8 +1,7 @@
 // The walking skeleton's shopper path: home → category → product → choose size and colour → Add to
 // cart → reload → the quantity is kept; another tab sees the change; the service worker controls the page.
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { waitForHydration } from './support/pages';
 
 async function cartCount(page: Page): Promise<string> {
@@ -29,7 +28,7 @@ async function chooseLastAvailableVariant(page: Page, sizeLegend: string, colorL
   return chosen;
 }
 
-describe('shopping path (Russian store view)', () => {
+test.describe('shopping path (Russian store view)', () => {
   test('home → category → product → size → Add to cart → reload keeps the quantity', async ({ page, problems }) => {
     const apiCallsBeforeHydration: string[] = [];
     page.on('request', (request) => {
@@ -103,35 +102,39 @@ describe('shopping path (Russian store view)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('the service worker controls the page and serves the precached entry offline', async ({ page, problems }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
-    expect(new URL(scriptUrl).pathname).toBe('/service-worker.js');
-    // The document's script loader lists the entry first (ADR 034).
-    const entry = /const c=\["([^"]+)"/.exec((await page.locator('#__storefront_loader').textContent()) ?? '')?.[1];
-    expect(entry).toMatch(/^\/assets\/entry\.browser-[\w-]+\.js$/);
+  test.describe(() => {
+    // About the service worker itself.
+    test.use({ serviceWorkers: 'allow' });
+    test('the service worker controls the page and serves the precached entry offline', async ({ page, problems }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+      const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+      expect(new URL(scriptUrl).pathname).toBe('/service-worker.js');
+      // The document's script loader lists the entry first (ADR 034).
+      const entry = /const c=\["([^"]+)"/.exec((await page.locator('#__storefront_loader').textContent()) ?? '')?.[1];
+      expect(entry).toMatch(/^\/assets\/entry\.browser-[\w-]+\.js$/);
 
-    // Pages are network first: an online reload is a fresh server render, not a cached copy.
-    const firstId = (await page.reload())?.headers()['x-request-id'];
-    const secondId = (await page.reload())?.headers()['x-request-id'];
-    expect(firstId).toBeTruthy();
-    expect(secondId).not.toBe(firstId);
+      // Pages are network first: an online reload is a fresh server render, not a cached copy.
+      const firstId = (await page.reload())?.headers()['x-request-id'];
+      const secondId = (await page.reload())?.headers()['x-request-id'];
+      expect(firstId).toBeTruthy();
+      expect(secondId).not.toBe(firstId);
 
-    await page.context().setOffline(true);
-    const offlineStatus = await page.evaluate(async (src) => (await fetch(src!)).status, entry);
-    expect(offlineStatus).toBe(200);
-    // Offline, a visited page still opens from the service worker's page cache.
-    const offlinePage = await page.reload();
-    expect(offlinePage?.status()).toBe(200);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Одежда и обувь в интернет-магазине');
-    await page.context().setOffline(false);
-    expect(problems.pageErrors).toEqual([]);
+      await page.context().setOffline(true);
+      const offlineStatus = await page.evaluate(async (src) => (await fetch(src!)).status, entry);
+      expect(offlineStatus).toBe(200);
+      // Offline, a visited page still opens from the service worker's page cache.
+      const offlinePage = await page.reload();
+      expect(offlinePage?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Одежда и обувь в интернет-магазине');
+      await page.context().setOffline(false);
+      expect(problems.pageErrors).toEqual([]);
+    });
   });
 });
 
-describe('English store view and not-found', () => {
+test.describe('English store view and not-found', () => {
   test('English product page uses the spec names: Add to cart, Product has been added to the cart!', async ({
     page,
     problems,

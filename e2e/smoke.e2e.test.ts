@@ -1,9 +1,8 @@
 // Proves the harness works against the real local server: the API answers, and Chromium loads the home page
 // without errors. The shopping flows live in their own files.
-import { describe, expect } from 'vitest';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
-describe('harness smoke', () => {
+test.describe('harness smoke', () => {
   test('GET /api answers 200 JSON with a version', async ({ baseURL }) => {
     const response = await fetch(`${baseURL}/api`);
     expect(response.status).toBe(200);

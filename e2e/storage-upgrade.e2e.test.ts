@@ -2,9 +2,8 @@
 // version-1 database of ADR 003 (store `cart`, spec §3 keys current-cart / current-cart-token) keeps the cart
 // through the upgrades to the current version 3 (2: ADR 019's stores; 3: `orders`, issue 13); a fresh visitor
 // gets version 3 with every store; an open connection gives way when a newer version asks (versionchange).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 
 /** Two lines as the product page adds them (client/features/cart/store.ts CartItem), 3 pieces in all. */
 const V1_CART = [
@@ -153,7 +152,7 @@ async function openHomeAndReadCartCount(page: Page): Promise<string> {
   return (await count.textContent()) ?? '';
 }
 
-describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
+test.describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
   test('a shopper with a version-1 cart keeps it: count in the header, rows unchanged, every current store there', async ({
     page,
     problems,

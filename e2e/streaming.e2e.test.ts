@@ -2,7 +2,8 @@
 // reads a product page over real HTTP, as a browser would ask for it, and checks that the shell
 // arrives before the streamed reviews boundary.
 import http from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/fixtures';
+import { STOREFRONT_URL } from './support/storefront';
 
 interface Arrival {
   text: string;
@@ -35,9 +36,9 @@ async function firstConfigurableProductPath(baseURL: string): Promise<string> {
   return href;
 }
 
-describe('streaming under wrangler dev', () => {
-  it('sends the shell before the Suspense boundary even when gzip is accepted', async () => {
-    const baseURL = inject('baseURL');
+test.describe('streaming under wrangler dev', () => {
+  test('sends the shell before the Suspense boundary even when gzip is accepted', async () => {
+    const baseURL = STOREFRONT_URL;
     const path = await firstConfigurableProductPath(baseURL);
     const browserHeaders = {
       'accept-encoding': 'gzip, deflate, br',

@@ -4,10 +4,9 @@
 // the choice survives a reload; the server's HTML is still with tax and the switch not pressed (the same page
 // for every shopper, cacheable); restoring the choice after hydration shifts nothing (CLS ≤ 0.01); axe finds no
 // violations with the switch on. On a phone the switch is in the mobile menu (the header row is full).
-import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatPrice } from '#shared/domain/money.ts';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, phonePage, tileDocuments, waitForHydration } from './support/pages';
 
 const VIEWS = [
@@ -67,7 +66,7 @@ async function expectServerHtmlWithTax(page: Page, path: string, withTax: string
 }
 
 for (const view of VIEWS) {
-  describe(`tax display, ${view.storeCode} store view`, () => {
+  test.describe(`tax display, ${view.storeCode} store view`, () => {
     test('the switch shows net prices on a category and a product page; a reload keeps them', async ({
       page,
       problems,

@@ -5,9 +5,8 @@
 // one → another tab of the same browser sees the change (header count, toggle state); on a phone every toggle
 // and header entry is at least 44 × 44 px; on a 1024 px tablet the header stays one row. Demo catalogue (seed 1,
 // ADR 010): BPK00006 a simple backpack, KED00010 a configurable; /zhenshchinam a category with tiles.
-import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { axeViolations, notificationMessages, openHydrated, phonePage, smallTargets } from './support/pages';
 
 const CATEGORY = '/zhenshchinam';
@@ -74,7 +73,7 @@ async function pressedOf(button: Locator): Promise<string | null> {
 }
 
 for (const view of VIEWS) {
-  describe(`wishlist and compare, ${view.name} store view`, () => {
+  test.describe(`wishlist and compare, ${view.name} store view`, () => {
     test('favorite from a tile and a product page → notifications → the wishlist panel → remove', async ({
       page,
       problems,
@@ -176,7 +175,7 @@ for (const view of VIEWS) {
   });
 }
 
-describe('the header with the wishlist entry', () => {
+test.describe('the header with the wishlist entry', () => {
   test('stays one row on a 1024 px tablet in both views; the panel links to /compare there', async ({ page }) => {
     await page.setViewportSize({ width: 1024, height: 768 });
     for (const view of VIEWS) {
@@ -190,7 +189,7 @@ describe('the header with the wishlist entry', () => {
   });
 });
 
-describe('wishlist and compare on a phone (390 × 844)', () => {
+test.describe('wishlist and compare on a phone (390 × 844)', () => {
   test('tile and product page toggles and the header entries are at least 44 × 44 px', async ({ browser, baseURL }) => {
     const page = await phonePage(browser, baseURL);
     try {

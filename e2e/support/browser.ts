@@ -11,7 +11,7 @@ export const artifactsDir = path.resolve(import.meta.dirname, '..', 'artifacts')
 
 // The flags that ran cleanly headless on this machine (tooling note §3.3): no sandbox as root,
 // no QUIC, and none of Chromium's own background traffic to the network.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

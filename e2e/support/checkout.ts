@@ -1,6 +1,6 @@
 // Shared steps of the checkout's browser tests (issue 13): the two store views' words (supplement §6, spec §5),
 // adding a product from its page, and filling the four steps with valid details.
-import { expect } from 'vitest';
+import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { openHydrated } from './pages';
 
@@ -144,11 +144,12 @@ export async function errorOf(field: Locator): Promise<string | null> {
   return field.page().locator(`[id="${errorId}"]`).textContent();
 }
 
-/** The review step's message (empty while none), or '' once the page has left the checkout. */
+/**
+ * The review step's message (empty while none), or '' once the page has left the checkout. It reads what is there
+ * without waiting: the page may leave for the thank-you page between a check and a read.
+ */
 export const placeMessage = async (page: Page) =>
-  (await page.getByTestId('checkout-order-message').count()) > 0
-    ? ((await page.getByTestId('checkout-order-message').textContent()) ?? '')
-    : '';
+  (await page.getByTestId('checkout-order-message').allTextContents())[0] ?? '';
 
 export const alertOf = (section: Locator) => section.getByRole('alert').first().textContent();
 

@@ -1,49 +1,47 @@
-// The `test` to import in browser tests: one Chromium per test file, a fresh context and page per test,
-// page problems recorded from the start, and a screenshot in e2e/artifacts/ when a test fails. Every test fails
-// when React reported a hydration problem (a repaired mismatch, a caught or uncaught error; ADR 061).
+// The `test` and `expect` every browser test imports: Playwright's own, with a fresh context and page per test
+// (playwright.config.ts: service workers blocked unless a file allows them), page problems recorded from the first
+// navigation, and a failure when React reported a hydration problem (a repaired mismatch, a caught or uncaught
+// error; ADR 061).
 //
-//   import { expect } from 'vitest';
-//   import { test } from './support/fixtures';
+//   import { expect, test } from './support/fixtures';
 //   test('home renders', async ({ page, problems }) => { await page.goto('/'); expect(problems.pageErrors).toEqual([]); });
-import type { Browser, Page } from 'playwright-core';
-import { inject, test as base } from 'vitest';
+import { test as base } from '@playwright/test';
 import { HYDRATION_PROBLEM } from '#client/lib/hydration-marks.ts';
-import { launchBrowser, newContext, saveScreenshot, watchPageProblems, type PageProblems } from './browser';
+import { ACTION_TIMEOUT_MS, watchPageProblems, type PageProblems } from './browser';
+import { STOREFRONT_URL } from './storefront';
 
 export interface BrowserFixtures {
-  $file: { browser: Browser };
-  $test: { baseURL: string; page: Page; problems: PageProblems };
+  /** The shared storefront's origin (always set: playwright.config.ts names it). */
+  baseURL: string;
+  /** Uncaught exceptions and console errors of `page` since it opened. */
+  problems: PageProblems;
 }
 
 export const test = base.extend<BrowserFixtures>({
-  browser: [
-    async ({}, use) => {
-      const browser = await launchBrowser();
-      await use(browser);
-      await browser.close();
-    },
-    { scope: 'file' },
-  ],
-  baseURL: async ({}, use) => {
-    await use(inject('baseURL'));
-  },
-  page: async ({ browser, baseURL, task }, use) => {
-    const context = await newContext(browser, baseURL);
-    const page = await context.newPage();
+  baseURL: async ({ baseURL }, use) => use(baseURL ?? STOREFRONT_URL),
+  page: async ({ page }, use) => {
+    // Waits (a selector, a function, a url) get the same limit as actions: a missing element names its locator
+    // long before the 60 s test timeout.
+    page.context().setDefaultTimeout(ACTION_TIMEOUT_MS);
     const hydrationProblems: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith(HYDRATION_PROBLEM)) hydrationProblems.push(`${page.url()}: ${message.text()}`);
     });
     await use(page);
-    // Vitest marks the test failed before fixtures are torn down, so the page still shows the failure.
-    if (task.result?.state === 'fail') {
-      const file = await saveScreenshot(page, task.fullName).catch((error: Error) => `not saved: ${error.message}`);
-      console.error(`screenshot of failed test "${task.fullName}": ${file}`);
-    }
-    await context.close();
     if (hydrationProblems.length > 0) throw new Error(`React reported:\n${hydrationProblems.join('\n')}`);
   },
   problems: async ({ page }, use) => {
     await use(watchPageProblems(page));
   },
 });
+
+export { expect } from '@playwright/test';
+
+/**
+ * One `describe` per case, titled by `title` (Vitest's `describe.each`): the store views, the product types.
+ *
+ *   describeEach(VIEWS, (view) => `microcart (${view.name} view)`, (view) => { test(…) });
+ */
+export function describeEach<T>(cases: readonly T[], title: (entry: T) => string, body: (entry: T) => void): void {
+  for (const entry of cases) test.describe(title(entry), () => body(entry));
+}

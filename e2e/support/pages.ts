@@ -139,14 +139,22 @@ async function describeLoad(page: Page): Promise<string> {
   ].join('\n  ');
 }
 
-/** A page in a fresh phone-sized, touch context (the caller closes it with its context). */
-export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
+/**
+ * A page in a fresh phone-sized, touch context (the caller closes it with its context). Its service worker is
+ * blocked like every test context's (playwright.config.ts) unless the test is about it.
+ */
+export async function phonePage(
+  browser: Browser,
+  baseURL: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     locale: 'ru-RU',
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
+    serviceWorkers,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context.newPage();

@@ -1,6 +1,6 @@
-// Render cost of an uncached category page with 50 products (issue 4 bench bar: ≤ 15 ms of worker CPU),
-// measured inside workerd around renderPage. Prints the numbers; asserts only what makes them valid (50
-// tiles, a running clock), never a time (see bench/README.md "Render cost of an uncached page").
+// `npm run bench:render`: render cost of an uncached category page with 50 products (budget ≤ 15 ms of worker
+// CPU), measured inside workerd around renderPage. Prints the numbers; asserts only what makes them valid (50
+// tiles, a running clock), never a time (bench/README.md, "Render cost of an uncached page").
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, expect, it } from 'vitest';
