@@ -95,12 +95,12 @@ describe('upstream failures become envelopes', () => {
   });
 
   it('answers 504 when the upstream is slower than API_TIMEOUT_MS', async () => {
+    // The slow upstream answers 200 after 1.5 s (fake-upstream.mjs): a 504 means the proxy gave up before it,
+    // without a wall-clock bound a loaded machine could break.
     await setMode('slow', 'slow');
-    const started = Date.now();
     const response = await viaProxy('slow', new Request('http://p.test/api/stock/check?sku=A'), {
       API_TIMEOUT_MS: '200',
     });
-    expect(Date.now() - started).toBeLessThan(1200);
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ code: 504, result: 'Upstream API did not answer within 200 ms' });
   });
