@@ -19,6 +19,8 @@ export interface ViewRender extends RenderResult {
   user: UserEvent;
   /** The store each named feature got, by the feature's name. */
   stores: Record<string, StoreApi<unknown>>;
+  /** The memory router: `router.state.location` is where the component navigated. */
+  router: ReturnType<typeof createMemoryRouter>;
 }
 
 export function renderInView(
@@ -34,5 +36,5 @@ export function renderInView(
   }
   const router = createMemoryRouter([{ path: '*', element: tree }], { initialEntries: [path] });
   const user = userEvent.setup();
-  return { ...render(<RouterProvider router={router} />), user, stores };
+  return { ...render(<RouterProvider router={router} />), user, stores, router };
 }
