@@ -92,7 +92,7 @@ describeEach(
       await expect.poll(() => notificationMessages(page)).toEqual([view.updated]);
       const shownAt = Date.now();
       await expect.poll(() => notificationMessages(page), { timeout: 9000, intervals: [250] }).toEqual([]);
-      // Spec §9: 5000 ms (the poll started after the text was seen, so a little less than 5 s here).
+      // A notification lives NOTIFICATION_TIME_TO_LIVE, 5000 ms (shared/domain/notifications.ts); the poll started after the text was seen, so a little less than 5 s here.
       expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
       expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 2]]);
       expect(problems.pageErrors).toEqual([]);
@@ -130,7 +130,7 @@ describeEach(
       page,
     }) => {
       await openHydrated(page, `${view.prefix}/${CONFIGURABLE}`);
-      // The stock answer as the platform gives it once the last pair is sold (no orders API yet: issue 13).
+      // The platform's stock answer once the last pair is sold, rewritten here so no order has to be placed.
       await page.route('**/api/stock/check?*', async (route) => {
         const url = new URL(route.request().url());
         const response = await route.fetch();
@@ -191,7 +191,7 @@ describeEach(
 
     test('a tap before the device cart is read is kept on top of it, not overwritten', async ({ browser, baseURL }) => {
       // Without the service worker: once it controls the page it serves the precached persistence chunk itself,
-      // past the delaying route below, and the cart was read before the tap (a clean-clone flake, session 7).
+      // past the delaying route below, and the cart was read before the tap.
       const context = await browser.newContext({ baseURL, locale: 'ru-RU', serviceWorkers: 'block' });
       context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       const page = await context.newPage();

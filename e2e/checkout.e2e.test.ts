@@ -46,7 +46,7 @@ describeEach(
       await dialog.getByRole('link', { name: view.proceed }).click();
       await page.waitForURL(`**${view.prefix}/checkout`);
 
-      // The steps, in order, named as supplement §6 says.
+      // The steps, in order, with the names of the shop's dictionary (shared/i18n/ru.ts, en.ts).
       await step(page, 'personalDetails').getByRole('textbox').first().waitFor();
       expect(await page.locator('.checkout-step__title').allTextContents()).toEqual(
         view.steps.map((name, index) => `${index + 1}${name}`),
@@ -111,7 +111,7 @@ describeEach(
       expect(await errorOf(review.getByRole('checkbox'))).toBe(view.messages.terms);
       expect(await axeViolations(page)).toEqual([]);
 
-      // A reload keeps the details and the step (spec §4: within 30 minutes).
+      // A reload keeps the details and the step (within CHECKOUT_RECENCY_MS, 30 minutes: shared/domain/checkout/steps.ts).
       await page.reload();
       await page.waitForSelector('html[data-hydrated="true"]');
       await expect.poll(() => step(page, 'orderReview').getAttribute('data-state'), { timeout: 15_000 }).toBe('open');
@@ -203,7 +203,7 @@ describeEach(
       await personal.getByLabel(view.field.firstName).fill('Ivan');
       await personal.getByLabel(view.field.lastName).fill('Petrov');
       await personal.getByLabel(view.field.email).fill('ivan@example.com');
-      // Supplement §6: without a shipping step the first step continues to the payment.
+      // Without a shipping step (a virtual cart) the first step's button continues to the payment.
       await personal.getByRole('button', { name: view.submit[1] }).click();
 
       const payment = step(page, 'payment');

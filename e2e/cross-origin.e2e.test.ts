@@ -40,7 +40,7 @@ test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-test.describe('a frontend on another origin (issue 12, ADR 027)', () => {
+test.describe('a frontend on another origin (ADR 027)', () => {
   test('reads the catalogue, creates a guest cart and shows a 310×300 image', async ({ page: tab, baseURL }) => {
     const api = new URL(baseURL).origin;
     expect(new URL(otherOrigin).origin).not.toBe(api);

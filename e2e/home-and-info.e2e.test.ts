@@ -13,7 +13,7 @@ const depth = (page: Page) =>
 const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
-test.describe('mobile menu levels (spec §4 Panels)', () => {
+test.describe('mobile menu levels (client/app/layouts/mobile-menu.tsx)', () => {
   test('drills into a category and back, and opens at the top again 300 ms after closing', async ({
     browser,
     baseURL,
@@ -115,7 +115,7 @@ test.describe('header menu on a desktop', () => {
   });
 });
 
-test.describe('size calculator (spec §3 size guide, size radar)', () => {
+test.describe('size calculator (the size guide page and its size radar)', () => {
   test('recommends a size from the measurements, per brand, and marks it in the table', async ({ page, problems }) => {
     await openHydrated(page, '/size-guide');
     const calculator = page.getByTestId('size-calculator');

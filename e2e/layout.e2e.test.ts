@@ -26,7 +26,7 @@ function focusPlace(page: Page): Promise<'dialog' | 'document' | string> {
 const openDialogs = (page: Page) =>
   page.evaluate(() => Array.from(document.querySelectorAll('dialog[open]')).map((dialog) => dialog.id));
 
-test.describe('panels (spec §4; client/components/aside.tsx)', () => {
+test.describe('panels (client/components/aside.tsx)', () => {
   test('the languages modal: Esc closes it and the focus returns to its opener; the overlay closes it', async ({
     page,
     problems,

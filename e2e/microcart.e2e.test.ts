@@ -134,7 +134,7 @@ describeEach(
       const lines = dialog.getByTestId('microcart-line');
       expect(await lines.count()).toBe(2);
       expect(await lines.locator('.microcart-line__name').allTextContents()).toEqual([simple!.name, shoes!.name]);
-      // Spec §9: the cart thumbnail is 104 × 104.
+      // The cart thumbnail is 104 × 104 (client/features/cart/components/microcart-line.tsx).
       const image = lines.first().locator('img');
       expect([await image.getAttribute('width'), await image.getAttribute('height')]).toEqual(['104', '104']);
       expect(await image.getAttribute('src')).toMatch(/^\/img\/104\/104\/resize\//);

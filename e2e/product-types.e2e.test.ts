@@ -110,7 +110,7 @@ describeEach(
       if (!first || !second || !third) throw new Error('a look has three products');
       await openHydrated(page, `${view.prefix}/${grouped.url_path}`);
 
-      // Issue 11: the price starts from the sum at qty 1.
+      // The price starts from the sum of the default items at qty 1.
       const sum = first.price_incl_tax + second.price_incl_tax + third.price_incl_tax;
       expect(await shownPrice(page)).toBe(formatPrice(sum, view.store));
       const qty = (doc: Doc) => page.getByRole('spinbutton', { name: `${doc.name} ${view.quantity}`, exact: true });
@@ -220,7 +220,7 @@ describeEach(
       expect(problems.pageErrors).toEqual([]);
     });
 
-    test('an expired special price shows only the regular price (supplement §7)', async ({ page }) => {
+    test('an expired special price shows only the regular price', async ({ page }) => {
       const [expired] = await search(page, view.index, [
         { attribute: 'special_to_date', value: { eq: '2025-06-30 23:59:59' } },
         { attribute: 'visibility', value: { in: [2, 4] } },

@@ -131,7 +131,7 @@ describeEach(
       expect(problems.pageErrors).toEqual([]);
     });
 
-    test('a simple product out of stock says so before any click (spec §8)', async ({ page, problems }) => {
+    test('a simple product out of stock says so before any click', async ({ page, problems }) => {
       await openHydrated(page, `${view.prefix}/${SIMPLE_SOLD_OUT}`);
       expect(await page.getByText(view.outOfStock, { exact: true }).count()).toBe(1);
       expect(await page.getByRole('button', { name: view.addToCart }).count()).toBe(0);

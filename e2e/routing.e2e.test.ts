@@ -11,7 +11,7 @@ const CHILD_SKU = 'SNK00012-38-navy';
 
 const headLink = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('href');
 
-test.describe('languages modal (supplement §1, §6)', () => {
+test.describe('languages modal', () => {
   test('opens from the header, traps focus, closes on Esc, and switches to the same product in English', async ({
     page,
     baseURL,
@@ -104,7 +104,7 @@ test.describe('client-side navigation', () => {
   });
 });
 
-test.describe('store views (spec §2)', () => {
+test.describe('store views', () => {
   test('a url of another store view is a full navigation, not a client transition', async ({
     page,
     baseURL,
@@ -133,7 +133,7 @@ test.describe('store views (spec §2)', () => {
   });
 });
 
-test.describe('offline navigation (spec §2, §8)', () => {
+test.describe('offline navigation', () => {
   // Offline pages are the service worker's.
   test.use({ serviceWorkers: 'allow' });
   test('a page whose data is not on the device says so and goes home', async ({ page, baseURL, problems }) => {
@@ -155,7 +155,7 @@ test.describe('offline navigation (spec §2, §8)', () => {
   });
 });
 
-test.describe('scrolling (spec §2)', () => {
+test.describe('scrolling', () => {
   test('a new path starts at the top; going back restores where the shopper was', async ({ page, problems }) => {
     await page.setViewportSize({ width: 1200, height: 700 });
     await page.goto('/zhenshchinam');
@@ -177,7 +177,7 @@ test.describe('scrolling (spec §2)', () => {
   });
 });
 
-test.describe('page urls no route can name (issue 8 finding 7, ADR 016)', () => {
+test.describe('page urls no route can name (ADR 016)', () => {
   test('a path with a line break is the 404 page in both views, also after hydration', async ({
     page,
     baseURL,

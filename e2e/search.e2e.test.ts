@@ -61,7 +61,7 @@ const status = (page: Page) => page.getByTestId('search-status').textContent();
 const tileNames = (page: Page, term: string) =>
   page.locator(`[data-testid="search-results"][data-term="${term}"] .product-tile__name`).allTextContents();
 
-test.describe('search panel (issue 10)', () => {
+test.describe('search panel', () => {
   test('keyboard: opens, «rhjccjdrb» shows sneakers, Esc closes and focus returns to the button', async ({
     page,
     problems,
@@ -228,7 +228,7 @@ test.describe('search panel (issue 10)', () => {
       try {
         // A term never asked: the network fails, the cached sneakers answer (the wrong layout read offline too).
         await input.fill('rhjccjdrb');
-        // Spec §9: the API gives up after 5 s at most; the answer is a message, not a spinner.
+        // The search request gives up after 5 s at most (client/features/search/queries.ts); a message, not a spinner.
         await expect.poll(() => status(page), { timeout: 8_000 }).toMatch(RU.offline);
         const names = await tileNames(page, 'rhjccjdrb');
         expect(names.length).toBeGreaterThan(0);
@@ -290,7 +290,7 @@ test.describe('search panel (issue 10)', () => {
   });
 });
 
-test.describe('search results page (issue 10)', () => {
+test.describe('search results page', () => {
   test('a short term says why; the form searches again without the panel', async ({ page, problems }) => {
     await openHydrated(page, '/search?q=%D0%BA%D1%80');
     expect(await page.getByTestId('search-message').textContent()).toBe(RU.hint);
