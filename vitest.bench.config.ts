@@ -5,6 +5,6 @@ import { defineConfig } from 'vitest/config';
 import workersConfig from './vitest.workers.config.ts';
 
 export default defineConfig(async (env) => {
-  const base = await (typeof workersConfig === 'function' ? workersConfig(env) : workersConfig);
+  const base = await workersConfig(env);
   return { ...base, test: { ...base.test, include: ['bench/workerd/**/*.workerd.ts'], testTimeout: 120_000 } };
 });

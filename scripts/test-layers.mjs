@@ -12,11 +12,9 @@ const LAYERS = [
   ['browser', 'npm run test:e2e'],
 ];
 
-const only = process.argv.slice(2);
 const timings = [];
 let failed = null;
 for (const [name, command] of LAYERS) {
-  if (only.length > 0 && !only.includes(name)) continue;
   const started = performance.now();
   const result = spawnSync(command, { stdio: 'inherit', shell: true });
   timings.push([name, (performance.now() - started) / 1000]);

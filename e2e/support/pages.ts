@@ -141,20 +141,16 @@ async function describeLoad(page: Page): Promise<string> {
 
 /**
  * A page in a fresh phone-sized, touch context (the caller closes it with its context). Its service worker is
- * blocked like every test context's (playwright.config.ts) unless the test is about it.
+ * blocked like every test context's (playwright.config.ts).
  */
-export async function phonePage(
-  browser: Browser,
-  baseURL: string,
-  serviceWorkers: 'allow' | 'block' = 'block',
-): Promise<Page> {
+export async function phonePage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     locale: 'ru-RU',
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
-    serviceWorkers,
+    serviceWorkers: 'block',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context.newPage();
