@@ -92,8 +92,9 @@ async function addTwoItems(page: Page, view: View) {
         notifications: await notificationMessages(page),
       }))
       .toMatchObject({ count: String(names.length) });
+    // The next page opens once the device's copy holds the line (a page left before that write loses it).
+    await expect.poll(async () => (await persistedCart(page)).length).toBe(names.length);
   }
-  await expect.poll(async () => (await persistedCart(page)).length).toBe(2);
   const lines = await persistedCart(page);
   return names.map((name, index) => ({ name, price: lines[index]!.price }));
 }

@@ -26,7 +26,6 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
 }
 
-/** A fresh, isolated context (own cookies, storage, service workers) whose relative URLs resolve to baseURL. */
 /**
  * Playwright waits without limit by default, so a missing element surfaced only as vitest's 60 s test
  * timeout with no locator named. Every action and wait gets this limit instead: a clear error, well inside
@@ -34,6 +33,7 @@ export function launchBrowser(): Promise<Browser> {
  */
 export const ACTION_TIMEOUT_MS = 20_000;
 
+/** A fresh, isolated context (own cookies, storage, service workers) whose relative URLs resolve to baseURL. */
 export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU' });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);

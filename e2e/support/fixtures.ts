@@ -10,6 +10,9 @@ import { HYDRATION_PROBLEM } from '#client/lib/hydration-marks.ts';
 import { ACTION_TIMEOUT_MS, watchPageProblems, type PageProblems } from './browser';
 import { STOREFRONT_URL } from './storefront';
 
+/** The last console warnings a failed test prints: enough for one flow, short enough to read in a CI log. */
+const MAX_WARNINGS_PRINTED = 40;
+
 export interface BrowserFixtures {
   /** The shared storefront's origin (always set: playwright.config.ts names it). */
   baseURL: string;
@@ -19,15 +22,23 @@ export interface BrowserFixtures {
 
 export const test = base.extend<BrowserFixtures>({
   baseURL: async ({ baseURL }, use) => use(baseURL ?? STOREFRONT_URL),
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     // Waits (a selector, a function, a url) get the same limit as actions: a missing element names its locator
     // long before the 60 s test timeout.
     page.context().setDefaultTimeout(ACTION_TIMEOUT_MS);
     const hydrationProblems: string[] = [];
+    const warnings: string[] = [];
+    const started = Date.now();
     page.on('console', (message) => {
       if (message.text().startsWith(HYDRATION_PROBLEM)) hydrationProblems.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'warning' || message.type() === 'error')
+        warnings.push(`+${Date.now() - started} ms ${message.type()} ${page.url()}: ${message.text()}`);
     });
     await use(page);
+    // A failure on a loaded CI machine is read from its log alone: the page's own warnings (a sync that failed,
+    // a request that timed out) say what the screenshot cannot.
+    if (testInfo.status !== testInfo.expectedStatus && warnings.length > 0)
+      console.log(`The page's console warnings and errors:\n${warnings.slice(-MAX_WARNINGS_PRINTED).join('\n')}`);
     if (hydrationProblems.length > 0) throw new Error(`React reported:\n${hydrationProblems.join('\n')}`);
   },
   problems: async ({ page }, use) => {

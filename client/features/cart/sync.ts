@@ -182,10 +182,23 @@ async function syncStock(deps: CartSyncDeps): Promise<void> {
   deps.cart.getState().setStockStatus(statuses);
 }
 
-/** Spec §4 totals sync: pulled when the cart differs from the one the kept totals are for (or `force`). */
-export async function syncTotals(deps: CartSyncDeps, token: string, force = false): Promise<void> {
+/** A line as the totals' hash reads it: sku, quantity, choices. */
+type HashedLine = Pick<CartItem, 'sku' | 'qty' | 'product_option'>;
+
+/**
+ * Spec §4 totals sync: pulled when the cart differs from the one the kept totals are for (or `force`).
+ * `synced` are the lines the server cart was just brought to; without it, the device's lines now. A line the
+ * shopper added while a sync was pushing is not on the server yet: the totals are kept for the lines that are,
+ * so the microcart does not take them for this cart's and the next sync pulls them again.
+ */
+export async function syncTotals(
+  deps: CartSyncDeps,
+  token: string,
+  force = false,
+  synced?: readonly HashedLine[],
+): Promise<void> {
   const { cart } = deps;
-  const items = cart.getState().items;
+  const items = synced ?? cart.getState().items;
   if (items.length === 0) {
     cart.getState().setTotals(null, null);
     return;
@@ -241,14 +254,18 @@ async function syncCartOnce(deps: CartSyncDeps): Promise<CartSyncOutcome> {
     await syncStock(deps);
     const notices: CartSyncNotice[] = [];
     const kept = new Set<number>();
+    /** The device's lines as this sync left them: what the totals below are for. */
+    const synced: HashedLine[] = [];
     for (const line of cart.getState().items) {
       const server = serverLineOf(line, serverItems);
       if (line.stock_status === 'out_of_stock') {
         if (server) kept.add(server.item_id);
+        synced.push(line);
         continue;
       }
       if (server && server.qty === line.qty) {
         kept.add(server.item_id);
+        synced.push(line);
         // The original never copied the ids of an equal line (contract §7 quirk 14): here it does.
         if (line.server_item_id !== server.item_id || line.server_qty !== server.qty)
           cart.getState().markSynced(line, server.item_id, server.qty);
@@ -256,7 +273,11 @@ async function syncCartOnce(deps: CartSyncDeps): Promise<CartSyncOutcome> {
       }
       const pushed = await pushLine(deps, token, line, server);
       if (pushed.itemId !== undefined) kept.add(pushed.itemId);
-      if (pushed.notice) notices.push(pushed.notice);
+      if (!pushed.notice) synced.push(line);
+      else {
+        notices.push(pushed.notice);
+        if (pushed.notice.kind === 'restored') synced.push({ ...line, qty: pushed.notice.qty });
+      }
     }
     for (const item of serverItems) {
       if (kept.has(item.item_id)) continue;
@@ -272,7 +293,7 @@ async function syncCartOnce(deps: CartSyncDeps): Promise<CartSyncOutcome> {
         if (!(error instanceof ApiError && error.status === 404)) throw error;
       }
     }
-    await syncTotals(deps, token);
+    await syncTotals(deps, token, false, synced);
     cart.getState().setSyncStatus('idle');
     return { kind: 'synced', cartToken: token, notices };
   } catch (error) {

@@ -12,6 +12,7 @@ import { applyCartCoupon, removeCartCoupon } from '#client/features/cart/coupon.
 import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
 import { createCartStore, type CartItem, type CartStore } from '#client/features/cart/store.ts';
 import { syncCart, type CartSyncDeps } from '#client/features/cart/sync.ts';
+import { cartHashSource } from '#shared/domain/cart/totals.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 type Doc = Record<string, unknown>;
@@ -304,6 +305,43 @@ describe('syncCart', () => {
     expect(calls).toEqual(['GET /api/cart/pull', 'GET /api/stock/list', 'GET /api/cart/totals']);
     expect((await pull(cart)).map((item) => [item.sku, item.qty])).toEqual([[String(simple[2]!.sku), 3]]);
     expect(cart.getState().items.map((item) => [item.qty, item.server_qty])).toEqual([[3, 3]]);
+  });
+});
+
+describe('totals while the shopper changes the cart', () => {
+  it('a line added while a sync pushes: its totals are not taken for the new cart; the next sync pulls them', async () => {
+    const { cart, deps, calls } = harness();
+    cart.getState().addItem(line(simple[0]!), 1);
+    // The shopper adds a second product while the first line's write is on its way (the sync has read its lines).
+    let added = false;
+    const racing: CartSyncDeps = {
+      ...deps,
+      api: createApiClient({
+        origin: 'http://sync.test',
+        fetch: (request) => {
+          if (!added && new URL(request.url).pathname === '/api/cart/update') {
+            added = true;
+            cart.getState().addItem(line(simple[1]!), 1);
+          }
+          return SELF.fetch(request);
+        },
+      }),
+    };
+    expect((await syncCart(racing)).kind).toBe('synced');
+    expect(added).toBe(true);
+    const afterFirst = cart.getState();
+    expect(afterFirst.items.map((item) => item.sku)).toEqual([String(simple[0]!.sku), String(simple[1]!.sku)]);
+    expect(afterFirst.totalsFor).toBe(cartHashSource([afterFirst.items[0]!], afterFirst.serverToken));
+    expect(afterFirst.totalsFor).not.toBe(cartHashSource(afterFirst.items, afterFirst.serverToken));
+
+    calls.length = 0;
+    await syncCart(deps);
+    expect(calls).toEqual(['GET /api/cart/pull', 'GET /api/stock/list', 'POST /api/cart/update', 'GET /api/cart/totals']);
+    const state = cart.getState();
+    expect(state.totalsFor).toBe(cartHashSource(state.items, state.serverToken));
+    const subtotal = state.platformTotals!.total_segments.find((segment) => segment.code === 'subtotal')!.value;
+    const prices = [simple[0]!, simple[1]!].map((doc) => Number(doc.final_price ?? doc.price));
+    expect(subtotal).toBeCloseTo(prices[0]! + prices[1]!, 2);
   });
 });
 
