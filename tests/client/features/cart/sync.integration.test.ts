@@ -336,7 +336,12 @@ describe('totals while the shopper changes the cart', () => {
 
     calls.length = 0;
     await syncCart(deps);
-    expect(calls).toEqual(['GET /api/cart/pull', 'GET /api/stock/list', 'POST /api/cart/update', 'GET /api/cart/totals']);
+    expect(calls).toEqual([
+      'GET /api/cart/pull',
+      'GET /api/stock/list',
+      'POST /api/cart/update',
+      'GET /api/cart/totals',
+    ]);
     const state = cart.getState();
     expect(state.totalsFor).toBe(cartHashSource(state.items, state.serverToken));
     const subtotal = state.platformTotals!.total_segments.find((segment) => segment.code === 'subtotal')!.value;
