@@ -1,10 +1,11 @@
 // The browser tests: @playwright/test drives Debian's Chromium (CHROMIUM_PATH, scripts/ensure-chromium.mjs) against
 // one local storefront that `webServer` builds its database for and starts once for the whole run
-// (e2e/support/serve-storefront.ts). Each test gets a fresh context; service workers are blocked unless a file is
+// (e2e/support/serve-storefront.ts); a test chooses other shop settings on it per context (ADR 063). The one
+// other storefront serves the service-worker update test's copy of the client. Each test gets a fresh context; service workers are blocked unless a file is
 // about them (`test.use({ serviceWorkers: 'allow' })`): installing one precaches the whole build, ~70 files.
 import { defineConfig } from '@playwright/test';
 import { ACTION_TIMEOUT_MS, CHROMIUM_ARGS, chromiumPath } from './e2e/support/browser';
-import { STOREFRONT_URL } from './e2e/support/storefront';
+import { STOREFRONT_URL, SW_UPDATE_STOREFRONT } from './e2e/support/storefront';
 
 /** Test files at once: one per core of a 2-core CI machine; the storefront itself is a third process. */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -35,13 +36,24 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node_modules/.bin/tsx e2e/support/serve-storefront.ts',
-    url: `${STOREFRONT_URL}/api`,
-    // Migrations, the seed and wrangler's start take 15-20 s on a 2-core machine.
-    timeout: 180_000,
-    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx e2e/support/serve-storefront.ts',
+      url: `${STOREFRONT_URL}/api`,
+      // Migrations, the seed and wrangler's start take 15-20 s on a 2-core machine.
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+    {
+      // The service-worker update test's own copy of the client (e2e/support/storefront.ts says why).
+      command: 'node_modules/.bin/tsx e2e/support/serve-storefront.ts --sw-update',
+      url: `${SW_UPDATE_STOREFRONT.url}/api`,
+      timeout: 180_000,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 });

@@ -3,7 +3,7 @@
 // - offline at the review step: Place keeps the order on the device, the cart empties, the thank-you page says
 //   it will be sent when the connection returns; back online the queue sends it once (one POST) and the page
 //   shows the platform's number; the platform holds it;
-// - with automatic transmission off (a second storefront, OFFLINE_ORDERS_AUTO_TRANSMIT=off): back online nothing
+// - with automatic transmission off (the context chooses OFFLINE_ORDERS_AUTO_TRANSMIT=off, ADR 063): back online nothing
 //   is sent by itself; every page but the thank-you page shows 'Order waiting!', and confirming sends it (both
 //   views, axe on the prompt);
 // - the tab is closed while offline; when the connection returns the order goes out (the service worker's
@@ -12,9 +12,10 @@
 // - the push reminder: the thank-you page of a queued order offers notifications; allowed, the service worker's
 //   replay (its Background Sync event, dispatched through the DevTools protocol with every tab closed) shows the
 //   order's outcome as a notification that names its number.
-import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { chooseLocalSettings } from './support/local-settings';
+import { STOREFRONT_URL } from './support/storefront';
 import { axeViolations, openHydrated } from './support/pages';
 import {
   addProduct,
@@ -129,20 +130,6 @@ test.describe('orders placed offline (ru view)', () => {
 });
 
 test.describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru view)', () => {
-  let storefront: LocalServer;
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    storefront = await startLocalServer({
-      port: Number(process.env.E2E_MANUAL_PORT ?? 8798),
-      persistTo: '.wrangler/e2e-manual-transmission-state',
-      scale: 0.05,
-      vars: { OFFLINE_ORDERS_AUTO_TRANSMIT: 'off' },
-    });
-  });
-  test.afterAll(async () => {
-    await storefront?.stop();
-  });
-
   const WAITING_VIEWS = [
     {
       view: CHECKOUT_VIEWS[0],
@@ -164,11 +151,11 @@ test.describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru 
       page,
       problems,
     }) => {
-      const base = storefront.url;
+      await chooseLocalSettings(page.context(), { OFFLINE_ORDERS_AUTO_TRANSMIT: 'off' });
       const { prefix } = texts.view;
-      await addProduct(page, texts.view, SIMPLE, 1, base);
+      await addProduct(page, texts.view, SIMPLE, 1);
       const posts = orderPosts(page);
-      await openHydrated(page, `${base}${prefix}/checkout`);
+      await openHydrated(page, `${prefix}/checkout`);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });
@@ -178,7 +165,7 @@ test.describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru 
       await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
       // Leave the thank-you page (a link, still offline), then the connection returns.
       await page.getByRole('link', { name: texts.next }).click();
-      await page.waitForURL(new RegExp(`^${base}${prefix}/?$`));
+      await page.waitForURL(new RegExp(`^${STOREFRONT_URL}${prefix}/?$`));
       await page.context().setOffline(false);
       const prompt = page.getByTestId('order-waiting');
       await prompt.waitFor({ timeout: 15_000 });

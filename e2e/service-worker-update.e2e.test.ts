@@ -1,41 +1,22 @@
 // A new deploy must take over (the most common complaint about storefront PWAs is stale HTML served
-// long after a deploy). A deploy is simulated by changing the served service-worker script: in a copy of
-// the client served by a storefront of this file's own. wrangler dev reloads when a served file changes,
-// and a reload drops or stalls the requests in flight: changing the shared server's files (as this test
-// first did) could fail whichever test ran next (ADR 049).
-import { appendFile, cp, rm } from 'node:fs/promises';
+// long after a deploy). A deploy is simulated by changing the served service-worker script, in a copy of
+// the client served by the one other storefront of the run (playwright.config.ts). wrangler dev reloads when
+// a served file changes, and a reload drops or stalls the requests in flight: changing the shared server's
+// files could fail whichever test ran next (ADR 049).
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fromRepoRoot } from '#scripts/lib/project-paths.ts';
-import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { expect, test } from './support/fixtures';
+import { SW_UPDATE_STOREFRONT } from './support/storefront';
 
 // This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-/** This file's copy of the built client (gitignored under .wrangler/). */
-const ASSETS_COPY = '.wrangler/e2e-sw-update-assets';
-const SERVICE_WORKER_FILE = path.join(fromRepoRoot(ASSETS_COPY), 'service-worker.js');
-
-let storefront: LocalServer;
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  await rm(fromRepoRoot(ASSETS_COPY), { recursive: true, force: true });
-  await cp(fromRepoRoot('dist/client'), fromRepoRoot(ASSETS_COPY), { recursive: true });
-  storefront = await startLocalServer({
-    port: Number(process.env.E2E_SW_UPDATE_PORT ?? 8799),
-    persistTo: '.wrangler/e2e-sw-update-state',
-    scale: 0.05,
-    assetsDir: ASSETS_COPY,
-  });
-});
-test.afterAll(async () => {
-  await storefront?.stop();
-  await rm(fromRepoRoot(ASSETS_COPY), { recursive: true, force: true });
-});
+const SERVICE_WORKER_FILE = path.join(fromRepoRoot(SW_UPDATE_STOREFRONT.assets), 'service-worker.js');
 
 test.describe('service worker update', () => {
   test('a new deploy takes control and the next navigation is a full page load', async ({ page, problems }) => {
-    const baseURL = storefront.url;
+    const baseURL = SW_UPDATE_STOREFRONT.url;
     await page.goto(`${baseURL}/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });

@@ -5,7 +5,7 @@ import { Hono, type Handler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApiProxy } from '#worker/api-proxy/index.ts';
 import { pageCache } from '#worker/edge-cache/page-cache.ts';
-import type { EdgeEnv } from '#worker/env.ts';
+import type { EdgeEnv, Env } from '#worker/env.ts';
 import { apiBodyLimit } from '#worker/guards/body-limit.ts';
 import { apiCors, isCrossOriginResource } from '#worker/guards/cors.ts';
 import { jsonMethodNotAllowed, textMethodNotAllowed } from '#worker/guards/method-not-allowed.ts';
@@ -14,6 +14,7 @@ import { pageCacheScope } from '#worker/pages/cache-scope.ts';
 import { renderPages } from '#worker/pages/handler.ts';
 import { pageSetupOf } from '#worker/pages/setup.ts';
 import { createPlatformApp } from '#worker/platform/index.ts';
+import { localSettingsEnv } from '#worker/local-settings.ts';
 import { requestIds } from '#worker/request-id.ts';
 import { createSeoRoutes } from '#worker/seo/routes.ts';
 
@@ -78,4 +79,10 @@ app.on(
 // Pages only read.
 app.all('*', textMethodNotAllowed);
 
-export default app;
+export default {
+  // A browser test's own shop settings, in local development only (ADR 063); everyone else gets `env` as it is.
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+    const chosen = localSettingsEnv(request, env);
+    return chosen instanceof Response ? chosen : app.fetch(request, chosen, ctx);
+  },
+};

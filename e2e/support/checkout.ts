@@ -106,15 +106,9 @@ export const CHECKOUT_VIEWS = [
 
 export type CheckoutView = (typeof CHECKOUT_VIEWS)[number];
 
-/** Opens a product page (of `origin`, default the shared storefront), chooses the last size that can be chosen (if any) and adds it; answers its name. */
-export async function addProduct(
-  page: Page,
-  view: CheckoutView,
-  path: string,
-  expectedCount: number,
-  origin = '',
-): Promise<string> {
-  await openHydrated(page, `${origin}${view.prefix}/${path}`);
+/** Opens a product page, chooses the last size that can be chosen (if any) and adds it; answers its name. */
+export async function addProduct(page: Page, view: CheckoutView, path: string, expectedCount: number): Promise<string> {
+  await openHydrated(page, `${view.prefix}/${path}`);
   return addOpenProduct(page, view, expectedCount);
 }
 
