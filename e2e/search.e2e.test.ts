@@ -1,13 +1,12 @@
-// The search panel and the search results page in a real browser (issue 10 "Search panel"; spec §4 Panels,
-// §5 minimum term length, §7 offline searches; supplement §4 wrong keyboard layout, §6 "Search"): opened
-// from the header with the keyboard, results while typing from the third character, a hint and no request
-// below it, Esc back to the opener, Enter and "See all results" to /search?q=, "Load more", a late answer
-// of an older term never shown under a newer one, a result closing the panel, offline saying so, the panel's
-// code loaded only when it is wanted, and axe (WCAG 2.1 A/AA) on the open panel and the results page in
-// both store views.
-import type { Browser, Page, Request } from 'playwright-core';
+// The search panel and the search results page in a real browser: opened from the header with the
+// keyboard, a term typed in the wrong keyboard layout, results while typing, Esc back to the opener, Enter and "See all results" to /search?q=,
+// "Load more", a result closing the panel, offline saying so, the panel's code loaded only when it is wanted,
+// and axe (WCAG 2.1 A/AA) on the open panel and the results page in both store views. The minimum term, the
+// pause before a search and an older term's late answer are the panel's component test's, on a controlled
+// clock (tests/client/features/search/search-panel.component.test.tsx).
+import type { Browser, Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
-import { axeViolations, layoutPx, MIN_TARGET, openHydrated, PHONE, phonePage } from './support/pages';
+import { animationsEnded, axeViolations, layoutPx, MIN_TARGET, openHydrated, PHONE, phonePage } from './support/pages';
 
 const RU = {
   prefix: '',
@@ -30,19 +29,6 @@ const EN = {
   count: /^Products found: \d+\+?$/,
 };
 
-/** The catalogue searches with a text the page sent (`_searchText` of the `request` parameter). */
-function recordTextSearches(page: Page): string[] {
-  const texts: string[] = [];
-  page.on('request', (request: Request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/catalog/')) return;
-    const body = url.searchParams.get('request');
-    const text = body ? ((JSON.parse(body) as { _searchText?: string })._searchText ?? '') : '';
-    if (text !== '') texts.push(text);
-  });
-  return texts;
-}
-
 /** Opens the panel from the header button with the keyboard; returns the dialog. */
 async function openPanelWithKeyboard(page: Page, view = RU) {
   const opener = page.getByRole('button', { name: view.button, exact: true });
@@ -57,6 +43,8 @@ async function openPanelWithKeyboard(page: Page, view = RU) {
 }
 
 const status = (page: Page) => page.getByTestId('search-status').textContent();
+/** The panel's live status line, for web-first assertions. */
+const statusOf = (page: Page) => page.getByTestId('search-status');
 /** Tile names of the panel's current (not stale) results for `term`. */
 const tileNames = (page: Page, term: string) =>
   page.locator(`[data-testid="search-results"][data-term="${term}"] .product-tile__name`).allTextContents();
@@ -96,67 +84,11 @@ test.describe('search panel', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('two characters show the hint and send no request; the third sends one', async ({ page, problems }) => {
-    const searches = recordTextSearches(page);
-    await openHydrated(page, '/');
-    await openPanelWithKeyboard(page);
-    await page.keyboard.type('кр');
-    await expect.poll(() => status(page)).toBe(RU.hint);
-    // Well past the debounce: still nothing asked.
-    await page.waitForTimeout(800);
-    expect(searches).toEqual([]);
-    expect(await page.getByTestId('search-results').count()).toBe(0);
-    await page.keyboard.type('о');
-    await expect.poll(() => searches).toEqual(['кро']);
-    // Answered either way: a count or spec §5's "No results were found." — never the hint any more.
-    await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(/^(Найдено товаров: \d+|Ничего не найдено\.)$/);
-    expect(problems.pageErrors).toEqual([]);
-  });
-
-  test('typing fast sends one request per pause, not one per key', async ({ page }) => {
-    const searches = recordTextSearches(page);
-    await openHydrated(page, '/');
-    await openPanelWithKeyboard(page);
-    await page.keyboard.type('кроссовки', { delay: 40 });
-    await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
-    expect(searches).toEqual(['кроссовки']);
-  });
-
-  test('a late answer of an older term never shows under a newer one', async ({ page, problems }) => {
-    // The answer for «кроссовки» is held back until after «платье» has been answered.
-    let releaseOld: () => void = () => undefined;
-    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
-    await page.route('**/api/catalog/**', async (route) => {
-      const body = new URL(route.request().url()).searchParams.get('request') ?? '';
-      if (body.includes('кроссовки')) await oldHeld;
-      // The panel may have cancelled the held request meanwhile (a newer term): nothing left to answer.
-      await route.continue().catch(() => undefined);
-    });
-    await openHydrated(page, '/');
-    const { input } = await openPanelWithKeyboard(page);
-    await page.keyboard.type('кроссовки');
-    await page.waitForTimeout(600);
-    await input.fill('платье');
-    await expect.poll(() => tileNames(page, 'платье'), { timeout: 10_000 }).not.toEqual([]);
-    const statusForNew = await status(page);
-    releaseOld();
-    await page.waitForTimeout(1500);
-    expect(await page.getByTestId('search-results').getAttribute('data-term')).toBe('платье');
-    const names = await tileNames(page, 'платье');
-    expect(
-      names.every((name) => /плать/i.test(name)),
-      names.join(', '),
-    ).toBe(true);
-    expect(await status(page)).toBe(statusForNew);
-    await page.unroute('**/api/catalog/**');
-    expect(problems.pageErrors).toEqual([]);
-  });
-
   test('"Load more" appends the next page while spec §4 allows', async ({ page, problems }) => {
     await openHydrated(page, '/');
     await openPanelWithKeyboard(page);
     await page.keyboard.type('женские');
-    await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
+    await expect(statusOf(page)).toHaveText(RU.count);
     const total = Number(/\d+/.exec((await status(page)) ?? '')?.[0]);
     const first = (await tileNames(page, 'женские')).length;
     const loadMore = page.getByRole('button', { name: RU.loadMore });
@@ -187,7 +119,7 @@ test.describe('search panel', () => {
     await openHydrated(page, '/en');
     await openPanelWithKeyboard(page, EN);
     await page.keyboard.type('sneakers');
-    await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(EN.count);
+    await expect(statusOf(page)).toHaveText(EN.count);
     await page.getByRole('link', { name: 'See all results' }).click();
     await page.waitForURL(/\/en\/search\?q=sneakers$/);
     await expect
@@ -223,7 +155,7 @@ test.describe('search panel', () => {
       const { input } = await openPanelWithKeyboard(page);
       // Online first: sneakers come into the device's cache.
       await page.keyboard.type('кроссовки');
-      await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
+      await expect(statusOf(page)).toHaveText(RU.count);
       await page.context().setOffline(true);
       try {
         // A term never asked: the network fails, the cached sneakers answer (the wrong layout read offline too).
@@ -279,7 +211,7 @@ test.describe('search panel', () => {
       expect((await dialog.boundingBox())?.width).toBeCloseTo(PHONE.width, 0);
       expect(layoutPx((await input.boundingBox())?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET);
       await page.keyboard.type('кроссовки');
-      await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(RU.count);
+      await expect(statusOf(page)).toHaveText(RU.count);
       for (const control of await dialog.locator('.search-results__actions > *').all()) {
         const box = await control.boundingBox();
         expect(layoutPx(box?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET);
@@ -311,9 +243,9 @@ for (const view of [RU, EN]) {
       await openHydrated(page, `${view.prefix}/`);
       await openPanelWithKeyboard(page, view);
       await page.keyboard.type(view === RU ? 'кроссовки' : 'sneakers');
-      await expect.poll(() => status(page), { timeout: 10_000 }).toMatch(view.count);
+      await expect(statusOf(page)).toHaveText(view.count);
       // The panel's slide-in has ended (axe reads colours).
-      await page.waitForTimeout(400);
+      await animationsEnded(page.getByRole('dialog', { name: view.dialog }));
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -321,8 +253,8 @@ for (const view of [RU, EN]) {
       await openHydrated(page, `${view.prefix}/`);
       await openPanelWithKeyboard(page, view);
       await page.keyboard.type('ab');
-      await expect.poll(() => status(page)).toBe(view.hint);
-      await page.waitForTimeout(400);
+      await expect(statusOf(page)).toHaveText(view.hint);
+      await animationsEnded(page.getByRole('dialog', { name: view.dialog }));
       expect(await axeViolations(page)).toEqual([]);
     });
 

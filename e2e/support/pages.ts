@@ -2,7 +2,7 @@
 // screenshots, touch-target sizes, loading a page until it hydrated (diagnosed, and made once more if it stalls), a
 // fresh phone context, and axe's WCAG 2.1 A/AA violations as readable lines.
 import AxeBuilder from '@axe-core/playwright';
-import { errors, type Browser, type Page } from 'playwright-core';
+import { errors, type Browser, type Locator, type Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS } from './browser';
 
 /** The phone the issues name (390 × 844: an iPhone 12-15 viewport). */
@@ -198,6 +198,13 @@ export async function persistedCart(page: Page): Promise<PersistedLine[]> {
 /** The texts of the notifications shown now (spec §9), oldest first; empty when there are none. */
 export function notificationMessages(page: Page): Promise<string[]> {
   return page.locator('[data-testid="notification"] .notification__message').allTextContents();
+}
+
+/** Waits until the CSS animations of the element and everything in it have ended: axe reads the final colours. */
+export async function animationsEnded(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** The WCAG violations on the page as "rule (impact): selector — message" lines, empty when there are none. */

@@ -1,8 +1,9 @@
 // The account forms' state (issue 14; ADR 038): values by field, the spec §5 messages after a submit (then
-// live as the shopper corrects them), the platform's message of a refused request, and whether a request
-// runs. Shared by the login panel's forms, the my-account blocks and the create-password page.
+// live as the shopper corrects them) with focus on the first wrong field, the platform's message of a refused
+// request, and whether a request runs. Shared by the login panel's forms, the my-account blocks and the
+// create-password page.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { controlChecked, controlValue, isOffline as browserOffline } from '#client/lib/dom.ts';
+import { controlChecked, controlValue, focusElementById, isOffline as browserOffline } from '#client/lib/dom.ts';
 import { ApiError } from '#shared/api/client.ts';
 import {
   validateAccountForm,
@@ -52,7 +53,16 @@ export function useAccountForm<F extends string>(
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
-    if (busy || Object.keys(validateAccountForm(values, rules)).length > 0) return;
+    if (busy) return;
+    const found = validateAccountForm(values, rules);
+    if (Object.keys(found).length > 0) {
+      // The first wrong field in the form's order gets focus, so a keyboard or screen-reader user lands on it.
+      const form = event.currentTarget as unknown as { elements: ArrayLike<{ name?: string; id?: string }> };
+      const controls = Array.from(form.elements);
+      const first = controls.find((control) => control.name !== undefined && control.name in found);
+      if (first?.id) focusElementById(first.id);
+      return;
+    }
     setBusy(true);
     try {
       await onValid(values);

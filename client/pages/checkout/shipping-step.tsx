@@ -47,9 +47,12 @@ export function useShippingMethods(country: string): { methods: ShippingMethodAn
 const methodKey = (method: { carrier_code: string; method_code: string }) =>
   `${method.carrier_code}_${method.method_code}`;
 
-/** The method the shopper chose (by its method code, spec §3), else the default one. */
+/**
+ * The method the shopper chose (by its method code), else the default one, else the first: offline
+ * with no server cart yet the shop's courier is the only method, and the default skips offline methods.
+ */
 export function chosenShippingMethod(methods: readonly ShippingMethodAnswer[], chosen: string) {
-  return methods.find((method) => method.method_code === chosen) ?? defaultShippingMethod(methods);
+  return methods.find((method) => method.method_code === chosen) ?? defaultShippingMethod(methods) ?? methods[0];
 }
 
 export function ShippingStep() {

@@ -1,0 +1,125 @@
+// One microcart line (client/features/cart/components/microcart-line.tsx) as a shopper changes it: the stepper's
+// buttons and arrow keys, a typed quantity committed on Enter or on leaving the field (and refused outside
+// 1..MAX_LINE_QTY), the stock status and row total in both views, and Remove asking first with focus on
+// "Cancel", then back on Remove.
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MicrocartLine } from '#client/features/cart/components/microcart-line.tsx';
+import type { CartItem } from '#client/features/cart/store.ts';
+import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
+import { renderInView } from '#tests/support/components/render.tsx';
+
+const SNEAKER: CartItem = {
+  sku: 'SNK-42-BLK',
+  parentSku: 'SNK',
+  name: 'Кроссовки Лесная тропа',
+  qty: 2,
+  price: 4990,
+  image: '/s/snk.jpg',
+  type_id: 'configurable',
+  options: [
+    { label: 'Размер', value: '42' },
+    { label: 'Цвет', value: 'Чёрный' },
+  ],
+  stock_status: 'ok',
+};
+
+/** The line as the microcart holds it: a quantity change is applied, so the line shows what the cart holds. */
+function renderLine(line: CartItem = SNEAKER, path = '/') {
+  const changes: number[] = [];
+  let removed = 0;
+  function Holder() {
+    const [qty, setQty] = useState(line.qty);
+    return (
+      <ul>
+        <MicrocartLine
+          line={{ ...line, qty }}
+          id="line-1"
+          storeCode={path.startsWith('/en') ? 'en' : 'ru'}
+          onQty={(next) => {
+            changes.push(next);
+            setQty(next);
+          }}
+          onRemove={() => (removed += 1)}
+        />
+      </ul>
+    );
+  }
+  const view = renderInView(<Holder />, { path });
+  return { ...view, changes, removed: () => removed };
+}
+
+const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('a microcart line', () => {
+  it('shows the options, the stock status, the unit price and the row total (ru view)', () => {
+    renderLine();
+    const line = screen.getByTestId('microcart-line');
+    expect(Array.from(line.querySelectorAll('.microcart-line__option'), text)).toEqual(['Размер: 42', 'Цвет: Чёрный']);
+    expect(screen.getByTestId('microcart-line-stock').textContent).toBe('В наличии!');
+    // (text() turns the price's no-break spaces into plain ones.)
+    expect(text(line.querySelector('.microcart-line__prices'))).toBe('Цена за штуку: 4 990 ₽ Сумма: · 9 980 ₽');
+  });
+
+  it('out of stock says so in English, and a single item has no row total', () => {
+    renderLine({ ...SNEAKER, qty: 1, stock_status: 'out_of_stock' }, '/en/');
+    expect(screen.getByTestId('microcart-line-stock').textContent).toBe('Out of the stock!');
+    expect(screen.getByTestId('microcart-line').querySelector('.microcart-line__row')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Decrease the quantity of Кроссовки Лесная тропа' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('the stepper: −, +, the arrow keys; a typed quantity counts on Enter or on leaving the field', async () => {
+    const { user, changes } = renderLine();
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество: Кроссовки Лесная тропа' }));
+    await user.click(screen.getByRole('button', { name: 'Уменьшить количество: Кроссовки Лесная тропа' }));
+    const field = screen.getByRole('textbox', { name: 'Количество: Кроссовки Лесная тропа' });
+    await user.click(field);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(changes).toEqual([3, 2, 3, 4, 3]);
+
+    await user.clear(field);
+    await user.type(field, '7x');
+    expect(field).toHaveProperty('value', '7');
+    expect(changes).toHaveLength(5);
+    await user.keyboard('{Enter}');
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.tab();
+    expect(changes).toEqual([3, 2, 3, 4, 3, 7, 12]);
+  });
+
+  it(`a typed 0 or more than ${MAX_LINE_QTY} changes nothing and shows the line's quantity again`, async () => {
+    const { user, changes } = renderLine();
+    const field = screen.getByRole('textbox', { name: 'Количество: Кроссовки Лесная тропа' });
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    expect(field).toHaveProperty('value', '2');
+    // The field takes five digits at most (maxLength); 99999 is over the limit.
+    await user.clear(field);
+    await user.type(field, '99999{Enter}');
+    expect(field).toHaveProperty('value', '2');
+    expect(changes).toEqual([]);
+  });
+
+  it('Remove asks first with focus on Cancel; Cancel goes back to Remove; Remove removes', async () => {
+    const { user, removed } = renderLine();
+    const remove = screen.getByRole('button', { name: 'Удалить Кроссовки Лесная тропа' });
+    await user.click(remove);
+    const question = { name: 'Удалить «Кроссовки Лесная тропа» из корзины?' };
+    expect(screen.getByRole('group', question)).toBeDefined();
+    expect(document.activeElement?.textContent).toBe('Отмена');
+    await user.keyboard('{Enter}');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('group', question)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Удалить Кроссовки Лесная тропа' }));
+    expect(removed()).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить Кроссовки Лесная тропа' }));
+    await user.click(screen.getByRole('button', { name: 'Удалить' }));
+    expect(removed()).toBe(1);
+  });
+});
