@@ -10,7 +10,7 @@
 //   both views, with axe on the offline thank-you page (its push-reminder offer) and on the notified tab.
 import type { Page, Request, Route } from 'playwright-core';
 import { describeEach, expect, test } from './support/fixtures';
-import { axeViolations, openHydrated, persistedCart } from './support/pages';
+import { axeViolations, openHydrated, persistedCart, queueIdle } from './support/pages';
 import { addOpenProduct, CHECKOUT_VIEWS, CONFIGURABLE, fillValidCheckout, productInStock } from './support/checkout';
 
 // This file is about the service worker: its contexts install it (playwright.config.ts blocks it elsewhere).
@@ -156,7 +156,7 @@ test.describe('the cart and the queue offline (ru view)', () => {
     expect(await serverCart(page, cartId!)).toBe('gone');
     await expect.poll(() => deviceLines(page)).toEqual([]);
     expect(await serverCart(page)).toBe('none');
-    await page.waitForTimeout(2_000);
+    await expect.poll(() => queueIdle(page)).toBe(true);
     expect(orderPosts).toHaveLength(1);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -264,7 +264,7 @@ describeEach(
         new URL(page.url()).pathname,
       );
       expect(await axeViolations(other)).toEqual([]);
-      await page.waitForTimeout(2_000);
+      await expect.poll(() => queueIdle(page)).toBe(true);
       expect(orderPosts).toHaveLength(1);
       expect(problems.pageErrors).toEqual([]);
       await other.close();

@@ -195,6 +195,32 @@ export async function persistedCart(page: Page): Promise<PersistedLine[]> {
   });
 }
 
+/**
+ * Whether the durable queue is idle: no task waits to be sent and no tab or service worker holds the replay
+ * lock (client/lib/sync/names.ts). Once it is, nothing more can be sent until something is queued again, so an
+ * absence check ("the order was posted once") waits for this instead of a fixed time.
+ */
+export async function queueIdle(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    if ([...held, ...pending].some((lock) => lock.name === 'storefront-sync-queue')) return false;
+    const names = (await indexedDB.databases()).map((database) => database.name);
+    if (!names.includes('storefront')) return true;
+    return new Promise<boolean>((resolve, reject) => {
+      const open = indexedDB.open('storefront');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction('sync-tasks').objectStore('sync-tasks').getAll();
+        read.onerror = () => reject(read.error);
+        read.onsuccess = () => {
+          open.result.close();
+          resolve((read.result as Array<{ transmited?: boolean }>).every((task) => task.transmited === true));
+        };
+      };
+    });
+  });
+}
+
 /** The texts of the notifications shown now (spec §9), oldest first; empty when there are none. */
 export function notificationMessages(page: Page): Promise<string[]> {
   return page.locator('[data-testid="notification"] .notification__message').allTextContents();
