@@ -35,6 +35,10 @@ export interface LocalServer {
   url: string;
   /** How long each start-up step took, in milliseconds. */
   timingsMs: { migrations: number; seed: number; ready: number };
+  /** wrangler dev's output (its warnings and errors): where to look when it stops answering. */
+  logFile: string;
+  /** Null while wrangler dev runs; its exit code or signal once it has ended. */
+  exitStatus(): string | null;
   /** Stops wrangler dev and every workerd it started. */
   stop(): Promise<void>;
 }
@@ -97,7 +101,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     `local storefront at ${url} (state ${displayPath(persistTo)}): ` +
       `migrations ${seconds(timingsMs.migrations)}, seed ${seconds(timingsMs.seed)}, wrangler ready ${seconds(timingsMs.ready)}`,
   );
-  return { url, timingsMs, stop: () => server.stop() };
+  return { url, timingsMs, logFile, exitStatus: server.exitStatus, stop: () => server.stop() };
 }
 
 function assertClientBuilt(): void {
