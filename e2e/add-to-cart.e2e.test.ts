@@ -234,16 +234,22 @@ describeEach(
 
     test('while the stock check runs the button is busy and says so; a double click adds once', async ({ page }) => {
       await openHydrated(page, `${view.prefix}/${SIMPLE}`);
+      // The stock check is held until the busy state has been seen, then answered.
       let checks = 0;
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
       await page.route('**/api/stock/check?*', async (route) => {
         checks += 1;
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await answered;
         await route.continue();
       });
       const button = page.getByRole('button', { name: view.addToCart });
       await button.dblclick();
-      await expect.poll(() => page.getByText(view.checking).count()).toBe(1);
-      expect(await button.getAttribute('aria-disabled')).toBe('true');
+      await expect(page.getByText(view.checking)).toHaveCount(1);
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      answer();
       await expect.poll(() => notificationMessages(page)).toEqual([view.added]);
       expect(checks).toBe(1);
       expect((await persistedCart(page)).map((line) => line.qty)).toEqual([1]);

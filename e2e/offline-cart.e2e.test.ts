@@ -190,12 +190,13 @@ test.describe('the cart and the queue offline (ru view)', () => {
     });
     await page.context().setOffline(false);
     await expect.poll(() => serverCart(page), { timeout: CART_RETRY_WINDOW_MS }).toEqual(device);
-    await expect
-      .poll(() => page.locator('[data-testid="microcart-totals"][data-source="platform"]').count(), {
-        timeout: CART_RETRY_WINDOW_MS,
-      })
-      .toBe(1);
-    await page.waitForTimeout(2_000);
+    await expect(page.locator('[data-testid="microcart-totals"][data-source="platform"]')).toHaveCount(1, {
+      timeout: CART_RETRY_WINDOW_MS,
+    });
+    // Nothing more will be sent: no sync running, none waiting for its debounce or its retry.
+    await expect(page.locator('.microcart__content')).toHaveAttribute('data-sync', 'settled', {
+      timeout: CART_RETRY_WINDOW_MS,
+    });
     // Two lines changed: two writes; the one whose answer was lost was found on the server, not sent again.
     expect(
       writes.map((write) => [write.sku, write.qty]).sort(([a], [b]) => String(a).localeCompare(String(b))),

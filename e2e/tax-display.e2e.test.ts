@@ -162,7 +162,8 @@ for (const view of VIEWS) {
       await waitForHydration(page);
       await expect.poll(() => page.getByTestId('price-tax-note').first().isVisible()).toBe(true);
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
+      // Every render the loads started has been painted (and its layout shifts reported) after two frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const { __cls: cls, __priceShifts: priceShifts } = await page.evaluate(() => {
         const win = window as unknown as { __cls: number; __priceShifts: string[] };
         return { __cls: win.__cls, __priceShifts: win.__priceShifts };

@@ -38,6 +38,8 @@ export interface RetrySchedule {
   /** After an attempt: `needed` → try again after the next delay; otherwise cancel any pending try and reset. */
   schedule(needed: boolean): void;
   cancel(): void;
+  /** True while a retry waits for its delay. */
+  pending(): boolean;
 }
 
 /**
@@ -59,8 +61,12 @@ export function createRetrySchedule(retry: () => void, backoff: Backoff = create
         backoff.reset();
         return;
       }
-      timer = setTimeout(retry, backoff.next());
+      timer = setTimeout(() => {
+        timer = undefined;
+        retry();
+      }, backoff.next());
     },
     cancel,
+    pending: () => timer !== undefined,
   };
 }

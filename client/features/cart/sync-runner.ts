@@ -34,6 +34,12 @@ export interface CartSyncRunner {
   notices(): readonly CartSyncNotice[];
   subscribeNotices(listener: () => void): () => void;
   clearNotices(): void;
+  /**
+   * True when nothing more will be sent until the cart changes: no sync running, none waiting for the debounce,
+   * no retry waiting for its delay. The microcart shows it (`data-sync`), so a test can tell "done" from "later".
+   */
+  settled(): boolean;
+  subscribeSettled(listener: () => void): () => void;
   stop(): void;
 }
 
@@ -61,6 +67,15 @@ export function startCartSync(options: {
   const retries = createRetrySchedule(() => void run());
   let notices: readonly CartSyncNotice[] = [];
   const listeners = new Set<() => void>();
+  const settledListeners = new Set<() => void>();
+  let settled = false;
+  /** Tells the listeners when settledness changed; called after each step that starts or ends a wait. */
+  const checkSettled = () => {
+    const now = running === null && timer === undefined && !retries.pending();
+    if (now === settled) return;
+    settled = now;
+    for (const listener of settledListeners) listener();
+  };
 
   const run = (): Promise<void> => {
     if (running) {
@@ -79,7 +94,9 @@ export function startCartSync(options: {
       } while (again);
     })().finally(() => {
       running = null;
+      checkSettled();
     });
+    checkSettled();
     return running;
   };
 
@@ -94,13 +111,19 @@ export function startCartSync(options: {
       .finally(() => {
         running = null;
         if (again) void run();
+        checkSettled();
       });
+    checkSettled();
     return result;
   };
 
   const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void run(), SYNC_DEBOUNCE_MS);
+    timer = setTimeout(() => {
+      timer = undefined;
+      void run();
+    }, SYNC_DEBOUNCE_MS);
+    checkSettled();
   };
   const unsubscribe = cart.subscribe((state, previous) => {
     // The device's user was read: the sync that waited for it runs now.
@@ -136,6 +159,11 @@ export function startCartSync(options: {
     clearNotices() {
       notices = [];
       for (const listener of listeners) listener();
+    },
+    settled: () => settled,
+    subscribeSettled(listener) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
     },
     stop() {
       if (active === runner) active = null;

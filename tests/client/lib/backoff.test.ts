@@ -24,12 +24,13 @@ describe('createRetrySchedule', () => {
     try {
       let tries = 0;
       const retries = createRetrySchedule(() => (tries += 1));
+      expect(retries.pending()).toBe(false);
       retries.schedule(true);
       retries.schedule(true); // replaces the first: still one pending, now on the 4 s delay
       vi.advanceTimersByTime(3_999);
-      expect(tries).toBe(0);
+      expect([tries, retries.pending()]).toEqual([0, true]);
       vi.advanceTimersByTime(1);
-      expect(tries).toBe(1);
+      expect([tries, retries.pending()]).toEqual([1, false]);
       retries.schedule(true);
       retries.schedule(false); // a success: nothing pending, the delay back to 2 s
       vi.advanceTimersByTime(60_000);
@@ -39,6 +40,7 @@ describe('createRetrySchedule', () => {
       expect(tries).toBe(2);
       retries.schedule(true);
       retries.cancel();
+      expect(retries.pending()).toBe(false);
       vi.advanceTimersByTime(60_000);
       expect(tries).toBe(2);
     } finally {

@@ -41,6 +41,15 @@ function useSyncNotices(): { notices: readonly CartSyncNotice[]; runner: CartSyn
   return { notices, runner };
 }
 
+/** Whether the cart sync has nothing more to send (see CartSyncRunner.settled); false before it runs. */
+function useSyncSettled(runner: CartSyncRunner | null): boolean {
+  return useSyncExternalStore(
+    (listener) => runner?.subscribeSettled(listener) ?? (() => undefined),
+    () => runner?.settled() ?? false,
+    () => false,
+  );
+}
+
 /** A line's key and the base of its controls' ids: its sku and choices (two lines of one sku differ). */
 function lineKey(line: CartItem, index: number): string {
   return `microcart-line-${index}-${line.sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -61,6 +70,7 @@ export function MicrocartBody(_props: { open: boolean }) {
   const syncStatus = useCart((state) => state.syncStatus);
   const online = useIsOnline();
   const { notices, runner } = useSyncNotices();
+  const settled = useSyncSettled(runner);
   const [removed, setRemoved] = useState<string | null>(null);
 
   const deps: CartSyncDeps = {
@@ -124,7 +134,7 @@ export function MicrocartBody(_props: { open: boolean }) {
   };
 
   return (
-    <div className="microcart__content">
+    <div className="microcart__content" data-sync={settled ? 'settled' : 'busy'}>
       <p id={SUMMARY_ID} className="microcart__summary" tabIndex={-1} data-testid="microcart-summary">
         {t('microcart.summary', { count: itemsCount(items, 'quantities') })}
       </p>
