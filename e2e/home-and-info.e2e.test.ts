@@ -4,7 +4,9 @@
 // page's slider. Demo catalogue, seed 1 (ADR 010).
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
+import { SUBMENU_CLOSE_DELAY_MS } from '#client/app/layouts/submenu.ts';
 import { openHydrated, PHONE, phonePage } from './support/pages';
+import { installClock, pauseClock } from './support/paused-clock';
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -44,39 +46,16 @@ test.describe('mobile menu levels (client/app/layouts/mobile-menu.tsx)', () => {
       await drawer.getByRole('button', { name: 'Подкатегории: Обувь' }).click();
       await expect.poll(() => depth(page)).toBe('2');
 
-      // Close: the drawer slides out on its level; the path is popped 300 ms later.
-      // The listener is installed (awaited) before Escape is pressed: an un-awaited evaluate can reach the
-      // page after the key under load, miss the close event and hang the test (CI flake, session 6).
-      await page.evaluate(() => {
-        const dialog = document.querySelector('#aside-menu') as HTMLDialogElement;
-        const nav = dialog.querySelector('nav') as HTMLElement;
-        const record = window as unknown as { menuTiming?: { keptAt: string | null; poppedAfter: number } };
-        dialog.addEventListener(
-          'close',
-          () => {
-            const closedAt = performance.now();
-            const keptAt = nav.getAttribute('data-submenu-depth');
-            const observer = new MutationObserver(() => {
-              if (dialog.querySelector('nav')?.getAttribute('data-submenu-depth') === '0') {
-                observer.disconnect();
-                record.menuTiming = { keptAt, poppedAfter: performance.now() - closedAt };
-              }
-            });
-            observer.observe(dialog, { attributes: true, subtree: true, childList: true });
-          },
-          { once: true },
-        );
-      });
+      // Close: the drawer slides out on its level; the path is popped 300 ms later, on the page's clock.
+      await installClock(page);
+      await pauseClock(page);
       await page.keyboard.press('Escape');
-      const timing = await page.waitForFunction(
-        () => (window as unknown as { menuTiming?: unknown }).menuTiming,
-        undefined,
-        { timeout: 10_000 },
-      );
-      const { keptAt, poppedAfter } = (await timing.jsonValue()) as { keptAt: string | null; poppedAfter: number };
-      expect(keptAt).toBe('2');
-      expect(poppedAfter).toBeGreaterThanOrEqual(250);
-      expect(poppedAfter).toBeLessThan(1500);
+      await expect(drawer).toBeHidden();
+      await page.clock.runFor(SUBMENU_CLOSE_DELAY_MS - 1);
+      expect(await depth(page)).toBe('2');
+      await page.clock.runFor(1);
+      await expect.poll(() => depth(page)).toBe('0');
+      await page.clock.resume();
 
       await page.getByRole('button', { name: 'Открыть меню' }).click();
       await expect.poll(() => drawer.isVisible()).toBe(true);
