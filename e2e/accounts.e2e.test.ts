@@ -206,7 +206,7 @@ for (const view of VIEWS) {
       // Logged in: "My account" is a link to the account screen; every block passes axe.
       await page.getByRole('link', { name: view.myAccount, exact: true }).click();
       await page.getByTestId('account-block-MyProfile').waitFor();
-      await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(first);
+      await expect(page.getByLabel(view.firstName)).toHaveValue(first);
       for (const block of view.blocks) {
         await openReady(page, `${view.prefix}/my-account${block}`);
         await page.getByRole('button', { name: view.logout }).waitFor();
@@ -230,12 +230,12 @@ for (const view of VIEWS) {
       // Edit the profile.
       await openReady(page, `${view.prefix}/my-account`);
       const firstName = page.getByLabel(view.firstName);
-      await expect.poll(() => firstName.inputValue()).toBe(first);
+      await expect(firstName).toHaveValue(first);
       await firstName.fill(renamed);
       await page.getByRole('button', { name: view.saveProfile }).click();
       await expect.poll(() => notificationMessages(page)).toContain(view.profileUpdated);
       await openReady(page, `${view.prefix}/my-account`);
-      await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(renamed);
+      await expect(page.getByLabel(view.firstName)).toHaveValue(renamed);
 
       // Change the password: refused offline (spec §5), then changed; the shopper stays logged in.
       await page.getByLabel(view.currentPassword).fill(PASSWORD);
@@ -289,7 +289,7 @@ for (const view of VIEWS) {
       await spoilStoredToken(page);
       await openReady(page, `${view.prefix}/my-account/orders`);
       await page.getByTestId('orders-empty').waitFor();
-      await expect.poll(() => page.getByRole('button', { name: view.logout }).count()).toBe(1);
+      await expect(page.getByRole('button', { name: view.logout })).toHaveCount(1);
       // Three first calls with the spoiled token, each retried once after the one refresh.
       expect(authorised.filter((path) => path === '/api/user/me').length).toBeGreaterThanOrEqual(1);
       expect(authorised.length).toBeGreaterThanOrEqual(4);
@@ -329,9 +329,7 @@ for (const view of VIEWS) {
       await dialog.getByTestId('microcart-line').first().waitFor();
       await dialog.getByRole('textbox', { name: shop.coupon }).fill('NEWSLETTER10');
       await dialog.getByRole('button', { name: shop.apply }).click();
-      await expect
-        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
-        .toBe('NEWSLETTER10');
+      await expect(dialog.getByTestId('coupon-code')).toHaveText('NEWSLETTER10', { timeout: 30_000 });
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
 
@@ -354,12 +352,10 @@ for (const view of VIEWS) {
 
       // Login on this device: the carts merge (2 + 1), the coupon is still applied.
       await logIn(page, view, email, PASSWORD);
-      await expect.poll(() => page.getByTestId('cart-count').textContent(), { timeout: 15_000 }).toBe('3');
+      await expect(page.getByTestId('cart-count')).toHaveText('3', { timeout: 15_000 });
       await page.getByRole('button', { name: shop.open, exact: true }).click();
       await dialog.getByTestId('microcart-line').first().waitFor();
-      await expect
-        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
-        .toBe('NEWSLETTER10');
+      await expect(dialog.getByTestId('coupon-code')).toHaveText('NEWSLETTER10', { timeout: 30_000 });
       const pulled = await page.request.get(`/api/cart/pull?cartId=${cartId}`, { headers: auth });
       const serverLines = ((await pulled.json()) as { result: Array<{ sku: string; qty: number }> }).result;
       expect(serverLines.map((line) => [line.sku, line.qty])).toEqual([[sku, 3]]);
@@ -405,18 +401,18 @@ for (const view of VIEWS) {
       await personal.getByRole('button', { name: shop.submit[0] }).click();
       // The other steps as any order (e2e/support/checkout.ts fillValidCheckout would put its own e-mail here).
       const shipping = step(page, 'shipping');
-      await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
+      await expect(shipping).toHaveAttribute('data-state', 'open');
       await shipping.getByLabel(shop.field.street).fill('ул. Ленина, 5');
       await shipping.getByLabel(shop.field.city).fill('Ярославль');
       await shipping.getByLabel(shop.field.zip).fill('150000');
       await shipping.getByLabel(shop.field.phone).fill('+7 900 000-00-00');
       await shipping.getByRole('button', { name: shop.submit[1] }).click();
       const payment = step(page, 'payment');
-      await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
+      await expect(payment).toHaveAttribute('data-state', 'open');
       await payment.getByRole('radio', { name: shop.cod }).check();
       await payment.getByRole('button', { name: shop.submit[2] }).click();
       const review = step(page, 'orderReview');
-      await expect.poll(() => review.getAttribute('data-state')).toBe('open');
+      await expect(review).toHaveAttribute('data-state', 'open');
       await review.getByRole('checkbox').check();
       await review.getByRole('button', { name: shop.submit[3] }).click();
       await waitForPlaced(page);
@@ -424,7 +420,7 @@ for (const view of VIEWS) {
       // The account exists and is logged in: My account shows its name; the order is in My orders.
       await openReady(page, `${view.prefix}/my-account`);
       await page.getByTestId('account-block-MyProfile').waitFor();
-      await expect.poll(() => page.getByLabel(view.firstName).inputValue()).toBe(view.names[0]);
+      await expect(page.getByLabel(view.firstName)).toHaveValue(view.names[0]);
       await openReady(page, `${view.prefix}/my-account/orders`);
       await page.getByTestId('orders-table').waitFor();
       expect(problems.pageErrors).toEqual([]);

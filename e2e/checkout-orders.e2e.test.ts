@@ -83,7 +83,7 @@ test.describe('placing an order: lost answers and sold-out lines (ru view)', () 
     await openHydrated(page, '/checkout');
     const review = await fillValidCheckout(page, view);
     // Wait for the review's own stock check, then the other shopper takes everything left.
-    await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
+    await expect(page.getByTestId('checkout-stock-status')).toHaveText('', { timeout: 15_000 });
     await buyOutStock(page.request, product.sku);
 
     await review.getByRole('button', { name: view.submit[3] }).click();

@@ -39,12 +39,10 @@ describeEach(
       const dialog = page.getByRole('dialog', { name: view.cartHeading });
       await dialog.getByTestId('microcart-line').first().waitFor();
       await dialog.getByRole('button', { name: view.increase(backpack) }).click();
-      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+      await expect(page.getByTestId('cart-count')).toHaveText('3');
       await dialog.getByRole('textbox', { name: view.coupon }).fill('NEWSLETTER10');
       await dialog.getByRole('button', { name: view.apply }).click();
-      await expect
-        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
-        .toBe('NEWSLETTER10');
+      await expect(dialog.getByTestId('coupon-code')).toHaveText('NEWSLETTER10', { timeout: 30_000 });
       await dialog.getByRole('link', { name: view.proceed }).click();
       await page.waitForURL(`**${view.prefix}/checkout`);
 
@@ -72,7 +70,7 @@ describeEach(
 
       // Step 2: the names came along; a bad city and zip, no phone; then a Russian address.
       const shipping = step(page, 'shipping');
-      await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
+      await expect(shipping).toHaveAttribute('data-state', 'open');
       expect(await shipping.getByLabel(view.field.firstName).inputValue()).toBe('Анна');
       await shipping.getByLabel(view.field.city).fill('123');
       await shipping.getByLabel(view.field.zip).fill('15');
@@ -93,7 +91,7 @@ describeEach(
 
       // Step 3: the invoice asks for a company and a tax ID (too short); then cash on delivery.
       const payment = step(page, 'payment');
-      await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
+      await expect(payment).toHaveAttribute('data-state', 'open');
       expect(await payment.getByRole('radio').count()).toBe(2);
       await payment.getByRole('radio', { name: view.invoice }).check();
       await payment.getByLabel(view.field.taxId).fill('77');
@@ -107,8 +105,8 @@ describeEach(
 
       // Step 4: the terms must be accepted.
       const review = step(page, 'orderReview');
-      await expect.poll(() => review.getAttribute('data-state')).toBe('open');
-      await expect.poll(() => page.getByTestId('checkout-stock-status').textContent(), { timeout: 15_000 }).toBe('');
+      await expect(review).toHaveAttribute('data-state', 'open');
+      await expect(page.getByTestId('checkout-stock-status')).toHaveText('', { timeout: 15_000 });
       await review.getByRole('button', { name: view.submit[3] }).click();
       expect(await errorOf(review.getByRole('checkbox'))).toBe(view.messages.terms);
       expect(await axeViolations(page)).toEqual([]);
@@ -116,7 +114,7 @@ describeEach(
       // A reload keeps the details and the step (within CHECKOUT_RECENCY_MS, 30 minutes: shared/domain/checkout/steps.ts).
       await page.reload();
       await page.waitForSelector('html[data-hydrated="true"]');
-      await expect.poll(() => step(page, 'orderReview').getAttribute('data-state'), { timeout: 15_000 }).toBe('open');
+      await expect(step(page, 'orderReview')).toHaveAttribute('data-state', 'open', { timeout: 15_000 });
       expect(await step(page, 'personalDetails').textContent()).toContain('anna@example.ru');
       expect(await step(page, 'shipping').textContent()).toContain('Ростов-на-Дону');
 
@@ -149,7 +147,7 @@ describeEach(
       expect(await axeViolations(page)).toEqual([]);
 
       // The cart is empty on the device and in the header; the checkout says so.
-      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('0');
+      await expect(page.getByTestId('cart-count')).toHaveText('0');
       expect(await persistedCart(page)).toEqual([]);
       await openHydrated(page, `${view.prefix}/checkout`);
       await expect.poll(() => page.getByTestId('checkout-empty').textContent()).toContain(view.emptyCart);
@@ -170,7 +168,7 @@ describeEach(
       // Another number (a shopper's guess) is not this device's order.
       const otherNumber = String(Number(number) + 1000).padStart(9, '0');
       await openHydrated(page, `${view.prefix}/checkout-thankyou/${otherNumber}`);
-      await expect.poll(() => page.getByTestId('checkout-thankyou-page').getAttribute('data-state')).toBe('missing');
+      await expect(page.getByTestId('checkout-thankyou-page')).toHaveAttribute('data-state', 'missing');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(view.notFound);
       expect(problems.pageErrors).toEqual([]);
     });
@@ -209,7 +207,7 @@ describeEach(
       await personal.getByRole('button', { name: view.submit[1] }).click();
 
       const payment = step(page, 'payment');
-      await expect.poll(() => payment.getAttribute('data-state')).toBe('open');
+      await expect(payment).toHaveAttribute('data-state', 'open');
       expect(await payment.getByRole('radio').count()).toBe(1);
       expect(await payment.getByRole('radio', { name: view.cod }).count()).toBe(0);
       expect(await payment.getByRole('radio', { name: view.invoice }).isChecked()).toBe(true);
@@ -221,7 +219,7 @@ describeEach(
       await payment.getByRole('button', { name: view.submit[2] }).click();
 
       const review = step(page, 'orderReview');
-      await expect.poll(() => review.getAttribute('data-state')).toBe('open');
+      await expect(review).toHaveAttribute('data-state', 'open');
       await review.getByRole('checkbox').check();
       await review.getByRole('button', { name: view.submit[3] }).click();
       await waitForPlaced(page);
@@ -251,7 +249,7 @@ test.describe('checkout on a phone', () => {
       await personal.getByLabel(view.field.lastName).fill('Петрова');
       await personal.getByLabel(view.field.email).fill('anna@example.ru');
       await personal.getByRole('button', { name: view.submit[0] }).click();
-      await expect.poll(() => step(page, 'shipping').getAttribute('data-state')).toBe('open');
+      await expect(step(page, 'shipping')).toHaveAttribute('data-state', 'open');
       // The summary is under the steps, as wide as they are.
       const steps = await page.locator('.checkout__steps').boundingBox();
       const summary = await page.getByTestId('checkout-summary').boundingBox();
@@ -281,7 +279,7 @@ test.describe('checkout on a phone', () => {
       await shipping.getByLabel(view.field.zip).fill('150000');
       await shipping.getByLabel(view.field.phone).fill('+7 900 000-00-00');
       await shipping.getByRole('button', { name: view.submit[1] }).click();
-      await expect.poll(() => step(page, 'payment').getAttribute('data-state')).toBe('open');
+      await expect(step(page, 'payment')).toHaveAttribute('data-state', 'open');
       await step(page, 'payment').getByRole('checkbox').uncheck();
       await saveScreenshot(page, 'checkout-phone-payment');
       await targets();

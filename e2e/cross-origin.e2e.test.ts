@@ -49,7 +49,7 @@ test.describe('a frontend on another origin (ADR 027)', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await tab.goto(`${otherOrigin}/?api=${encodeURIComponent(api)}`);
-    await expect.poll(() => tab.locator('#search').textContent()).toBe('products:2');
+    await expect(tab.locator('#search')).toHaveText('products:2');
     await expect.poll(() => tab.locator('#cart').textContent()).toMatch(/^cart:[a-f0-9]{32}$/);
     await expect
       .poll(() => tab.evaluate(() => (document.getElementById('tile') as HTMLImageElement).naturalWidth))

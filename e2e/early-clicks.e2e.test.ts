@@ -59,7 +59,7 @@ test.describe('clicks before hydration (ADR 061)', () => {
     release();
     await waitForHydration(page);
     await page.waitForURL(/[?&]color=\d+/);
-    await expect.poll(() => black.isChecked()).toBe(true);
+    await expect(black).toBeChecked();
     expect(new URL(page.url()).searchParams.getAll('color')).toHaveLength(1);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -75,7 +75,7 @@ test.describe('clicks before hydration (ADR 061)', () => {
       expect(await page.locator('dialog[open]').count()).toBe(0);
       release();
       await waitForHydration(page);
-      await expect.poll(() => page.getByRole('dialog', { name: 'Меню' }).isVisible()).toBe(true);
+      await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
       expect(await page.locator('dialog[open]').count()).toBe(1);
     } finally {
       await page.context().close();

@@ -25,7 +25,7 @@ test.describe('mobile menu levels (client/app/layouts/mobile-menu.tsx)', () => {
       await openHydrated(page, '/');
       await page.getByRole('button', { name: 'Открыть меню' }).click();
       const drawer = page.getByRole('dialog', { name: 'Меню' });
-      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect(drawer).toBeVisible();
       expect(await depth(page)).toBe('0');
       // Top level: each category is a link, and one with subcategories has a drill button beside it.
       expect(await drawer.getByRole('link', { name: 'Женщинам', exact: true }).isVisible()).toBe(true);
@@ -58,7 +58,7 @@ test.describe('mobile menu levels (client/app/layouts/mobile-menu.tsx)', () => {
       await page.clock.resume();
 
       await page.getByRole('button', { name: 'Открыть меню' }).click();
-      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect(drawer).toBeVisible();
       expect(await depth(page)).toBe('0');
 
       // A link of a deeper level navigates and closes the drawer.
@@ -66,7 +66,7 @@ test.describe('mobile menu levels (client/app/layouts/mobile-menu.tsx)', () => {
       await drawer.getByRole('button', { name: 'Подкатегории: Обувь' }).click();
       await drawer.getByRole('link', { name: 'Ботинки' }).click();
       await page.waitForURL(/\/muzhchinam\/obuv\/botinki$/);
-      await expect.poll(() => drawer.isVisible()).toBe(false);
+      await expect(drawer).toBeHidden();
     } finally {
       await page.context().close();
     }
@@ -90,7 +90,7 @@ test.describe('header menu on a desktop', () => {
     expect(await focusedName(page)).toBe('Подкатегории: Мужчинам');
     // Hover opens a panel too.
     await nav.getByRole('link', { name: 'Детям', exact: true }).hover();
-    await expect.poll(() => nav.getByRole('link', { name: 'Рюкзаки' }).first().isVisible()).toBe(true);
+    await expect(nav.getByRole('link', { name: 'Рюкзаки' }).first()).toBeVisible();
   });
 });
 
@@ -103,7 +103,7 @@ test.describe('size calculator (the size guide page and its size radar)', () => 
 
     // Nothing entered: the spec §5 message under the field.
     await submit.click();
-    await expect.poll(() => calculator.getByText('Поле обязательно для заполнения.').isVisible()).toBe(true);
+    await expect(calculator.getByText('Поле обязательно для заполнения.')).toBeVisible();
 
     await calculator.getByLabel('Длина стопы, см').fill('24,5');
     await submit.click();
@@ -144,10 +144,10 @@ test.describe('size calculator (the size guide page and its size radar)', () => 
     await page.locator('footer').getByRole('link', { name: 'Таблица размеров' }).click();
     await page.waitForURL(/\/size-guide$/);
     const calculator = page.getByTestId('size-calculator');
-    await expect.poll(() => calculator.getByText('Сервис недоступен').isVisible()).toBe(true);
+    await expect(calculator.getByText('Сервис недоступен')).toBeVisible();
     await calculator.getByRole('button', { name: 'Подобрать размер' }).click();
     const notification = page.getByTestId('notification').filter({ hasText: 'Сервис недоступен' });
-    await expect.poll(() => notification.isVisible()).toBe(true);
+    await expect(notification).toBeVisible();
     expect(await notification.getAttribute('class')).toContain('warning');
   });
 
@@ -175,16 +175,16 @@ test.describe('store locator', () => {
     const city = page.getByLabel('Город', { exact: true });
     await city.focus();
     await city.selectOption('Казань');
-    await expect.poll(() => cards.count()).toBe(1);
+    await expect(cards).toHaveCount(1);
     expect(await cards.first().textContent()).toContain('ул. Баумана, 7');
     expect(await page.getByRole('status').filter({ hasText: 'Магазинов:' }).textContent()).toBe('Магазинов: 1');
     expect(new URL(page.url()).searchParams.get('city')).toBe('Казань');
     // The focus stays on the select (no new page), so the shopper can pick another city at once.
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
     await city.selectOption('Москва');
-    await expect.poll(() => cards.count()).toBe(2);
+    await expect(cards).toHaveCount(2);
     await city.selectOption('');
-    await expect.poll(() => cards.count()).toBe(9);
+    await expect(cards).toHaveCount(9);
     // No third-party map by default.
     expect(await page.getByTestId('store-map').count()).toBe(0);
   });
@@ -203,7 +203,7 @@ test.describe('home', () => {
     await expect.poll(() => slider.locator('ul').evaluate((track) => track.scrollLeft)).toBeGreaterThan(0);
     await page.locator('footer').getByRole('link', { name: 'Магазины' }).click();
     await page.waitForURL(/\/stores-modnyi-bereg$/);
-    await expect.poll(() => page.getByTestId('store-card').count()).toBe(9);
+    await expect(page.getByTestId('store-card')).toHaveCount(9);
   });
 });
 

@@ -105,7 +105,7 @@ test.describe('hydration by React (ADR 061)', () => {
     await openHydrated(page, '/size-guide');
     expect(await idProblems(page)).toEqual([]);
     await page.getByRole('button', { name: 'Подобрать размер' }).click();
-    await expect.poll(() => page.getByText('Поле обязательно для заполнения.').first().isVisible()).toBe(true);
+    await expect(page.getByText('Поле обязательно для заполнения.').first()).toBeVisible();
     const field = page.getByLabel('Длина стопы, см');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await idProblems(page)).toEqual([]);
@@ -116,7 +116,7 @@ test.describe('hydration by React (ADR 061)', () => {
     expect(await idProblems(page)).toEqual([]);
     await page.getByLabel('Количество').fill('0');
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
-    await expect.poll(() => page.getByLabel('Количество').getAttribute('aria-invalid')).toBe('true');
+    await expect(page.getByLabel('Количество')).toHaveAttribute('aria-invalid', 'true');
     expect(await idProblems(page)).toEqual([]);
   });
 
@@ -195,7 +195,7 @@ test.describe('hydration by React (ADR 061)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     // The footer's links and a closed panel (the wishlist) work after the mark.
     await page.getByRole('button', { name: 'Открыть избранное' }).first().click();
-    await expect.poll(() => page.locator('dialog[open]').count()).toBe(1);
+    await expect(page.locator('dialog[open]')).toHaveCount(1);
     await page.keyboard.press('Escape');
     const footerLink = page.getByRole('contentinfo').getByRole('link').first();
     const footerTarget = (await footerLink.getAttribute('href')) ?? '';

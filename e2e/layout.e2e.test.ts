@@ -36,25 +36,25 @@ test.describe('panels (client/components/aside.tsx)', () => {
     const opener = page.getByRole('button', { name: 'Выбрать язык' });
     const dialog = page.getByRole('dialog', { name: 'Выберите язык' });
     await opener.click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     expect(await opener.getAttribute('aria-expanded')).toBe('true');
     expect(await focusPlace(page)).toBe('dialog');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('header__languages-button'))).toBe(
       true,
     );
-    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('false');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     // The close button, then a click on the overlay (spec §4: closing turns the overlay off).
     await opener.click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(dialog).toBeHidden();
     await opener.click();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     await page.mouse.click(5, 400);
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(dialog).toBeHidden();
     expect(problems.pageErrors).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ test.describe('panels (client/components/aside.tsx)', () => {
       const menuButton = page.getByRole('button', { name: 'Открыть меню' });
       await menuButton.click();
       const drawer = page.getByRole('dialog', { name: 'Меню' });
-      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect(drawer).toBeVisible();
       expect(await drawer.getByRole('navigation', { name: 'Главное меню' }).getByRole('link').count()).toBeGreaterThan(
         0,
       );
@@ -91,7 +91,7 @@ test.describe('panels (client/components/aside.tsx)', () => {
       expect(places.filter((place) => place === 'dialog').length).toBeGreaterThan(8);
 
       await page.keyboard.press('Escape');
-      await expect.poll(() => drawer.isVisible()).toBe(false);
+      await expect(drawer).toBeHidden();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Открыть меню');
     } finally {
       await page.context().close();
@@ -108,10 +108,10 @@ test.describe('panels (client/components/aside.tsx)', () => {
       await waitForHydration(page);
       await page.getByRole('button', { name: 'Открыть меню' }).click();
       const drawer = page.getByRole('dialog', { name: 'Меню' });
-      await expect.poll(() => drawer.isVisible()).toBe(true);
+      await expect(drawer).toBeVisible();
       await drawer.getByRole('button', { name: /Выбрать язык/ }).click();
       const languages = page.getByRole('dialog', { name: 'Выберите язык' });
-      await expect.poll(() => languages.isVisible()).toBe(true);
+      await expect(languages).toBeVisible();
       expect(await drawer.isVisible()).toBe(false);
       expect(await openDialogs(page)).toEqual(['aside-languages']);
       await page.keyboard.press('Escape');
@@ -131,7 +131,7 @@ test.describe('panels (client/components/aside.tsx)', () => {
       const drawer = page.getByRole('dialog', { name: 'Меню' });
       await drawer.getByRole('link', { name: 'Женщинам' }).click();
       await page.waitForURL(/\/zhenshchinam$/);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Женщинам');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Женщинам');
       await expect.poll(() => openDialogs(page)).toEqual([]);
       // The page behind is interactive again.
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
@@ -189,7 +189,7 @@ test.describe('header on a phone (390 × 844)', () => {
       );
       // The mobile menu's controls.
       await page.getByRole('button', { name: 'Открыть меню' }).click();
-      await expect.poll(() => page.getByRole('dialog', { name: 'Меню' }).isVisible()).toBe(true);
+      await expect(page.getByRole('dialog', { name: 'Меню' })).toBeVisible();
       expect(await smallTargets(page, 'dialog[open] a, dialog[open] button')).toEqual([]);
     } finally {
       await page.context().close();

@@ -146,7 +146,7 @@ async function chooseFirstAvailableVariant(page: Page): Promise<void> {
       .locator('button:not([disabled]):not([aria-disabled="true"])')
       .first();
     await option.click();
-    await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
   }
 }
 
@@ -163,9 +163,9 @@ test.describe('lazy page modules (ADR 017)', () => {
     await withPage(browser, baseURL, 'product route', async (lazy) => {
       const { page, problems, scripts } = lazy;
       await openAndHydrate(lazy, PRODUCT_ROUTE_PATH, manifest);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Кроссовки женские беговые Северный ветер Гроза');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Кроссовки женские беговые Северный ветер Гроза',
+      );
 
       expect(scripts).toContain(productFile);
       for (const file of notHere) expect(scripts, `${file} on a product page`).not.toContain(file);
@@ -215,9 +215,9 @@ test.describe('lazy page modules (ADR 017)', () => {
     await withPage(browser, baseURL, 'product url_path', async (lazy) => {
       const { page, problems, scripts } = lazy;
       await openAndHydrate(lazy, PRODUCT_URL_PATH, manifest);
-      await expect
-        .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-        .toBe('Кроссовки женские беговые Северный ветер Гроза');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Кроссовки женские беговые Северный ветер Гроза',
+      );
 
       for (const file of productCode) expect(scripts, `product code ${file}`).toContain(file);
       for (const file of notHere) expect(scripts, `${file} on a product page`).not.toContain(file);

@@ -183,7 +183,7 @@ for (const view of VIEWS) {
       await page.keyboard.press('Space');
       await page.waitForURL(/[?&]color=\d+/);
       // The panel stays open for more choices, the option is checked.
-      await expect.poll(() => black.isChecked()).toBe(true);
+      await expect(black).toBeChecked();
       expect(await dialog.isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });

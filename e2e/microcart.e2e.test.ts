@@ -80,7 +80,7 @@ async function addTwoItems(page: Page, view: View) {
         .locator('button:not([disabled]):not([aria-disabled="true"])')
         .last();
       await size.click();
-      await expect.poll(() => size.getAttribute('aria-pressed')).toBe('true');
+      await expect(size).toHaveAttribute('aria-pressed', 'true');
     }
     names.push((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
     await page.getByRole('button', { name: view.addToCart }).click();
@@ -163,7 +163,7 @@ describeEach(
       // The stepper: + on the backpack → 2; the header, the device cart and the totals follow.
       await dialog.getByRole('button', { name: view.increase(simple!.name) }).click();
       expect(await lines.first().locator('.stepper__input').inputValue()).toBe('2');
-      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+      await expect(page.getByTestId('cart-count')).toHaveText('3');
       await expect.poll(async () => (await persistedCart(page)).find((line) => line.sku === SIMPLE_SKU)?.qty).toBe(2);
       await expect
         .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
@@ -173,13 +173,11 @@ describeEach(
       const couponInput = dialog.getByRole('textbox', { name: view.coupon });
       await couponInput.fill('NOT-A-CODE');
       await dialog.getByRole('button', { name: view.apply }).click();
-      await expect.poll(() => dialog.getByTestId('coupon-status').textContent()).toBe(view.wrongCoupon);
+      await expect(dialog.getByTestId('coupon-status')).toHaveText(view.wrongCoupon);
       expect(await couponInput.getAttribute('aria-invalid')).toBe('true');
       await couponInput.fill('NEWSLETTER10');
       await dialog.getByRole('button', { name: view.apply }).click();
-      await expect
-        .poll(() => dialog.getByTestId('coupon-code').textContent(), { timeout: 30_000 })
-        .toBe('NEWSLETTER10');
+      await expect(dialog.getByTestId('coupon-code')).toHaveText('NEWSLETTER10', { timeout: 30_000 });
       rows = await totals(dialog, 'platform');
       const full = 2 * simple!.price + shoes!.price;
       expect(rowOf(rows, 'discount')).toBe(view.money(-Math.round(full / 10)));
@@ -202,12 +200,12 @@ describeEach(
         .getByRole('group', { name: view.confirm(shoes!.name) })
         .getByRole('button', { name: view.yes })
         .click();
-      await expect.poll(() => lines.count()).toBe(1);
+      await expect(lines).toHaveCount(1);
       expect(await dialog.getByTestId('microcart-status').textContent()).toBe(view.removed(shoes!.name));
       await expect
         .poll(async () => (await persistedCart(page)).map((line) => [line.sku, line.qty]))
         .toEqual([[SIMPLE_SKU, 2]]);
-      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+      await expect(page.getByTestId('cart-count')).toHaveText('2');
       expect(await dialog.getByRole('link', { name: view.checkout }).getAttribute('href')).toBe(
         `${view.prefix}/checkout`,
       );
@@ -226,7 +224,7 @@ describeEach(
 
       // Esc closes it; focus returns to the button that opened it.
       await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect(dialog).toBeHidden();
       expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('microcart-button');
       expect(problems.pageErrors).toEqual([]);
     });

@@ -124,7 +124,7 @@ test.describe('offline browsing (ru view)', () => {
       await openHydrated(page, path);
       expect(await heading(page)).toBe(title);
       // The offline banner appears after hydration, never in the hydrated HTML.
-      await expect.poll(() => page.getByTestId('offline-banner').textContent()).not.toBe('');
+      await expect(page.getByTestId('offline-banner')).not.toHaveText('');
     }
     expect(hydrationErrors(problems)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

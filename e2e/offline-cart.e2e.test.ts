@@ -119,7 +119,7 @@ test.describe('the cart and the queue offline (ru view)', () => {
     await addOpenProduct(page, view, 2);
     const dialog = await openMicrocart(page);
     await dialog.getByRole('button', { name: increase(simple.name) }).click();
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+    await expect(page.getByTestId('cart-count')).toHaveText('3');
     const device = await deviceLines(page);
     expect(device.map(([, qty]) => qty).sort()).toEqual([1, 2]);
     expect(device).toContainEqual([simple.sku, 2]);
@@ -131,7 +131,7 @@ test.describe('the cart and the queue offline (ru view)', () => {
     await review.getByRole('button', { name: view.submit[3] }).click();
     await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
     const status = page.getByTestId('order-status');
-    await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
+    await expect(status).toHaveAttribute('data-status', 'queued');
     expect(await status.textContent()).toBe(QUEUED);
     const orderId = decodeURIComponent(page.url().split('/').pop() ?? '');
     // Nothing left the device: the server cart is what it was before going offline.
@@ -141,7 +141,7 @@ test.describe('the cart and the queue offline (ru view)', () => {
 
     await page.context().setOffline(false);
     const number = page.getByTestId('order-number');
-    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+    await expect(number).toHaveCount(1, { timeout: 20_000 });
     const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
     expect(orderNumber).toMatch(/^\d{9}$/);
     // The order is the device's (the quantity changed offline, the line added offline), placed once.
@@ -172,7 +172,7 @@ test.describe('the cart and the queue offline (ru view)', () => {
     // Three clicks offline: one write for this line once online, not three.
     for (const count of ['3', '4', '5']) {
       await dialog.getByRole('button', { name: increase(simple.name) }).click();
-      await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe(count);
+      await expect(page.getByTestId('cart-count')).toHaveText(count);
     }
     const device = await deviceLines(page);
     expect(device).toContainEqual([simple.sku, 4]);
@@ -246,7 +246,7 @@ describeEach(
       await review.getByRole('button', { name: tabView.submit[3] }).click();
       await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
       const status = page.getByTestId('order-status');
-      await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
+      await expect(status).toHaveAttribute('data-status', 'queued');
       expect(await status.textContent()).toBe(texts.queued);
       // The offline thank-you page with its push-reminder offer: axe finds nothing.
       await page.getByRole('button', { name: texts.pushAllow }).waitFor();
@@ -254,11 +254,11 @@ describeEach(
 
       await page.context().setOffline(false);
       const number = page.getByTestId('order-number');
-      await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+      await expect(number).toHaveCount(1, { timeout: 20_000 });
       const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
       expect(orderNumber).toMatch(/^\d{9}$/);
       const notice = other.getByText(texts.orderSent(orderNumber));
-      await expect.poll(() => notice.count(), { timeout: 10_000 }).toBe(1);
+      await expect(notice).toHaveCount(1, { timeout: 10_000 });
       // The thank-you page says it itself: no second notice there.
       expect(await page.getByText(texts.orderSent(orderNumber)).count()).toBe(0);
       expect(await other.getByRole('link', { name: texts.showOrder }).getAttribute('href')).toBe(

@@ -73,7 +73,7 @@ async function placeOffline(page: Page): Promise<string> {
   await page.context().setOffline(true);
   await review.getByRole('button', { name: view.submit[3] }).click();
   await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
-  await expect.poll(() => page.getByTestId('order-status').getAttribute('data-status')).toBe('queued');
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'queued');
   return decodeURIComponent(page.url().split('/').pop() ?? '');
 }
 
@@ -160,7 +160,7 @@ async function expireTokens(email: string, { refresh = false }: { refresh?: bool
 async function openProfile(page: Page): Promise<void> {
   await openHydrated(page, '/my-account');
   await page.locator('#profile-first-name').waitFor();
-  await expect.poll(() => page.locator('#profile-first-name').inputValue()).not.toBe('');
+  await expect(page.locator('#profile-first-name')).not.toHaveValue('');
 }
 
 async function saveFirstName(page: Page, name: string): Promise<void> {
@@ -287,7 +287,7 @@ test.describe('the durable queue under faults (ru view)', () => {
     expect(profileAnswers.filter((status) => status === 200)).toHaveLength(1);
     expect(orderAnswers).toEqual([200]);
     // The profile in the store (the form) shows the platform's answer; the order is the customer's.
-    await expect.poll(() => page.locator('#profile-first-name').inputValue()).toBe('Мария');
+    await expect(page.locator('#profile-first-name')).toHaveValue('Мария');
     const platform = await platformCustomer(page, email);
     expect(platform).toEqual({ firstname: 'Мария', orders: [await orderNumberShown(checkout)] });
     expect(problems.pageErrors).toEqual([]);
@@ -357,7 +357,7 @@ test.describe('profile updates go through the queue (ru view)', () => {
     await page.context().setOffline(false);
     await expect.poll(() => queuedTasks(page), { timeout: RETRY_WINDOW_MS }).toEqual([]);
     expect(posts).toEqual([200]);
-    await expect.poll(() => page.locator('#profile-first-name').inputValue()).toBe('Ольга');
+    await expect(page.locator('#profile-first-name')).toHaveValue('Ольга');
     expect((await platformCustomer(page, email)).firstname).toBe('Ольга');
 
     // Online, the same form still answers at once.

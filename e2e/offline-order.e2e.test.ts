@@ -46,13 +46,13 @@ async function placeOffline(page: Page): Promise<string> {
   });
   const review = await fillValidCheckout(page, view);
   await page.context().setOffline(true);
-  await expect.poll(() => page.locator('.checkout-offline').textContent()).toBe(OFFLINE_NOTE);
+  await expect(page.locator('.checkout-offline')).toHaveText(OFFLINE_NOTE);
   // Spec §8: every page says the shop is offline.
   expect(await page.getByTestId('offline-banner').textContent()).toBe(OFFLINE_NOTE);
   await review.getByRole('button', { name: view.submit[3] }).click();
   await page.waitForURL(/\/checkout-thankyou\/\d{13}-[0-9a-f-]{36}$/, { timeout: 15_000 });
   const status = page.getByTestId('order-status');
-  await expect.poll(() => status.getAttribute('data-status')).toBe('queued');
+  await expect(status).toHaveAttribute('data-status', 'queued');
   expect(await status.textContent()).toBe(QUEUED);
   expect(await page.getByTestId('cart-count').textContent()).toBe('0');
   return decodeURIComponent(page.url().split('/').pop() ?? '');
@@ -79,7 +79,7 @@ test.describe('orders placed offline (ru view)', () => {
 
     await page.context().setOffline(false);
     const number = page.getByTestId('order-number');
-    await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+    await expect(number).toHaveCount(1, { timeout: 20_000 });
     const orderNumber = /(\d{9})$/.exec((await number.textContent()) ?? '')?.[1] ?? '';
     expect(await number.textContent()).toBe(`Номер заказа: ${orderNumber}`);
     expect(posts).toHaveLength(1);
@@ -120,7 +120,7 @@ test.describe('orders placed offline (ru view)', () => {
     await openHydrated(again, '/');
     await openHydrated(again, thankYou);
     const status = again.getByTestId('order-status');
-    await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('unavailable');
+    await expect(status).toHaveAttribute('data-status', 'unavailable', { timeout: 20_000 });
     expect(await status.textContent()).toBe(`Некоторых заказанных товаров нет в наличии. ${name}`);
     expect(await again.getByTestId('order-number').count()).toBe(0);
     expect(orderId).toMatch(/^\d{13}-/);
@@ -176,7 +176,7 @@ test.describe('automatic transmission off (OFFLINE_ORDERS_AUTO_TRANSMIT=off, ru 
       await prompt.getByRole('button', { name: texts.confirm }).click();
       await page.waitForURL(/\/checkout-thankyou\//);
       const number = page.getByTestId('order-number');
-      await expect.poll(() => number.count(), { timeout: 20_000 }).toBe(1);
+      await expect(number).toHaveCount(1, { timeout: 20_000 });
       expect(await number.textContent()).toMatch(new RegExp(`^${texts.number}: \\d{9}$`));
       expect(posts).toHaveLength(1);
       expect(await page.getByTestId('order-waiting').count()).toBe(0);
@@ -199,7 +199,7 @@ test.describe('the push reminder (ru view)', () => {
     // The browser's prompt, answered "allow" (Playwright grants; the page's requestPermission resolves 'granted').
     await context.grantPermissions(['notifications']);
     await offer.getByRole('button', { name: ALLOW_NOTIFICATION }).click();
-    await expect.poll(() => page.getByTestId('push-answer').textContent()).toBe(PUSH_GRANTED);
+    await expect(page.getByTestId('push-answer')).toHaveText(PUSH_GRANTED);
     expect(await offer.getByRole('button').count()).toBe(0);
 
     // Every tab closed while offline; the connection returns; the browser fires the queue's Background Sync.

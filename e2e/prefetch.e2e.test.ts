@@ -162,7 +162,7 @@ test.describe('listing prefetch (ru view)', () => {
       await page.getByTestId('product-grid').locator('a.product-tile__link').nth(1).click();
       await page.waitForURL((url) => url.pathname === hrefs[1]);
       await expect.poll(() => heading(page)).toBe(second.name);
-      await expect.poll(() => page.getByTestId('product-stock').first().isVisible()).toBe(true);
+      await expect(page.getByTestId('product-stock').first()).toBeVisible();
       expect(await page.getByText(OFFLINE_MESSAGE).count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe(hrefs[1]);
       expect(problems.pageErrors).toEqual([]);

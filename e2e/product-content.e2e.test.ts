@@ -134,7 +134,7 @@ describeEach(
     test('the attributes table shows labels of the attribute entity, not ids', async ({ page, problems }) => {
       await openHydrated(page, url);
       const table = page.getByRole('table', { name: view.details });
-      await expect.poll(() => table.isVisible()).toBe(true);
+      await expect(table).toBeVisible();
       const [product] = await search<Record<string, unknown>>(page, index, 'product', [
         { attribute: 'url_path', value: { eq: PRODUCT } },
       ]);
@@ -192,7 +192,7 @@ describeEach(
       );
       await openHydrated(page, `${view.prefix}/${product!.url_path}`);
       const list = page.getByRole('region', { name: view.reviews }).locator('.review');
-      await expect.poll(() => list.count()).toBe(reviews.length);
+      await expect(list).toHaveCount(reviews.length);
       for (const review of reviews) {
         const item = list.filter({ hasText: review.title });
         const time = item.locator('time');
@@ -216,7 +216,7 @@ describeEach(
       await page.locator(`a[href="${view.prefix}/${PRODUCT}"]`).first().click();
       await page.waitForURL(new RegExp(`${PRODUCT.replaceAll('.', '\\.')}$`));
       const reviews = page.getByRole('region', { name: view.reviews });
-      await expect.poll(() => reviews.getByRole('status').textContent(), { timeout: 15_000 }).toBe(view.unavailable);
+      await expect(reviews.getByRole('status')).toHaveText(view.unavailable, { timeout: 15_000 });
       // The product and its other sections are there: not the route's error page.
       expect(await page.getByRole('heading', { level: 2, name: view.details }).count()).toBe(1);
       expect(await page.getByRole('heading', { level: 2, name: view.related }).count()).toBe(1);
@@ -224,8 +224,8 @@ describeEach(
       await page.context().unroute(reviewsSearch);
       await page.context().setOffline(true);
       await page.context().setOffline(false);
-      await expect.poll(() => reviews.getByText(view.unavailable).count(), { timeout: 15_000 }).toBe(0);
-      await expect.poll(() => reviews.locator('.loading').count(), { timeout: 15_000 }).toBe(0);
+      await expect(reviews.getByText(view.unavailable)).toHaveCount(0, { timeout: 15_000 });
+      await expect(reviews.locator('.loading')).toHaveCount(0, { timeout: 15_000 });
       expect(problems.pageErrors).toEqual([]);
     });
 
@@ -233,7 +233,7 @@ describeEach(
       await openHydrated(page, url);
       const section = page.getByRole('region', { name: view.related });
       const links = section.locator('.product-tile__link');
-      await expect.poll(() => links.count()).toBe(8);
+      await expect(links).toHaveCount(8);
       const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
       const [product] = await tileDocuments<ProductFields>(page, index, [`/${PRODUCT}`], ['id', 'sku', 'gender']);
       const tiles = await tileDocuments<ProductFields>(page, index, hrefs, ['id', 'sku', 'gender', 'stock']);
@@ -302,13 +302,11 @@ describeEach(
 
     test('axe: no WCAG A/AA violations on the product page (desktop and phone)', async ({ page, browser, baseURL }) => {
       await openHydrated(page, url);
-      await expect
-        .poll(() => page.getByRole('region', { name: view.related }).locator('.product-tile').count())
-        .toBe(8);
+      await expect(page.getByRole('region', { name: view.related }).locator('.product-tile')).toHaveCount(8);
       expect(await axeViolations(page)).toEqual([]);
       const phone = await phonePage(browser, baseURL);
       await openHydrated(phone, url);
-      await expect.poll(() => phone.getByRole('table', { name: view.details }).isVisible()).toBe(true);
+      await expect(phone.getByRole('table', { name: view.details })).toBeVisible();
       expect(await axeViolations(phone)).toEqual([]);
       await phone.context().close();
     });

@@ -160,13 +160,13 @@ describeEach(
         `/img/104/104/resize${BOOTS}/black/1.svg`,
       );
       await second.click();
-      await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/black/2.svg`));
+      await expect(main).toHaveAttribute('src', sized(502, `${BOOTS}/black/2.svg`));
       expect(await second.getAttribute('aria-pressed')).toBe('true');
       expect(await first.getAttribute('aria-pressed')).toBe('false');
       // The keyboard chooses too.
       await thumbs.getByRole('button', { name: view.image(4, 4), exact: true }).focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/pink/1.svg`));
+      await expect(main).toHaveAttribute('src', sized(502, `${BOOTS}/pink/1.svg`));
 
       // Choosing a colour shows that variant's image.
       await second.click();
@@ -174,7 +174,7 @@ describeEach(
         .getByRole('group', { name: view.colour })
         .getByRole('button', { name: view.pink, exact: true })
         .click();
-      await expect.poll(() => main.getAttribute('src')).toBe(sized(502, `${BOOTS}/pink/1.svg`));
+      await expect(main).toHaveAttribute('src', sized(502, `${BOOTS}/pink/1.svg`));
       // No hydration mismatch (React reports one on the console) and no failed image.
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
@@ -202,20 +202,20 @@ describeEach(
       expect(await axeViolations(page)).toEqual([]);
 
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await expect(counter(page)).toHaveText('2 / 4');
       expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/black/2.svg`));
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
       // Wraps round to the last image.
-      await expect.poll(() => counter(page).textContent()).toBe('4 / 4');
+      await expect(counter(page)).toHaveText('4 / 4');
       expect(await viewerImage(page).getAttribute('src')).toBe(sized(2000, `${BOOTS}/pink/1.svg`));
 
       await dialog.getByRole('button', { name: view.next, exact: true }).click();
-      await expect.poll(() => counter(page).textContent()).toBe('1 / 4');
+      await expect(counter(page)).toHaveText('1 / 4');
       await dialog.getByRole('button', { name: view.previous, exact: true }).click();
-      await expect.poll(() => counter(page).textContent()).toBe('4 / 4');
+      await expect(counter(page)).toHaveText('4 / 4');
       await dialog.getByRole('button', { name: view.image(2, 4), exact: true }).click();
-      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await expect(counter(page)).toHaveText('2 / 4');
 
       // A mouse drag to the left longer than 50 px is a swipe to the next image; a short one is not.
       const box = await viewerImage(page).boundingBox();
@@ -228,15 +228,15 @@ describeEach(
         await page.mouse.up();
       };
       await drag(box.x + box.width / 2 + 100, box.x + box.width / 2 - 100);
-      await expect.poll(() => counter(page).textContent()).toBe('3 / 4');
+      await expect(counter(page)).toHaveText('3 / 4');
       await drag(box.x + box.width / 2 - 100, box.x + box.width / 2 + 100);
-      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await expect(counter(page)).toHaveText('2 / 4');
       await drag(box.x + box.width / 2, box.x + box.width / 2 - 30);
       expect(await counter(page).textContent()).toBe('2 / 4');
 
       await page.keyboard.press('Escape');
       await expect.poll(() => viewerOpen(page)).toBe(false);
-      await expect.poll(() => page.locator('dialog.gallery-viewer').count()).toBe(0);
+      await expect(page.locator('dialog.gallery-viewer')).toHaveCount(0);
       await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
       // The page shows the image the shopper stopped at.
       expect(await mainImage(page).getAttribute('src')).toBe(sized(502, `${BOOTS}/black/2.svg`));
@@ -259,7 +259,7 @@ describeEach(
       expect(await viewerOpen(page)).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => counter(page).textContent()).toBe('2 / 4');
+      await expect(counter(page)).toHaveText('2 / 4');
       await page.keyboard.press('Escape');
       await expect.poll(() => viewerOpen(page)).toBe(false);
       await expect.poll(() => focusedTestId(page)).toBe('gallery-main');
@@ -326,9 +326,9 @@ describeEach(
           const total = path === SIMPLE ? 3 : 4;
           expect(await counter(page).textContent()).toBe(`1 / ${total}`);
           await touchSwipe(page, viewerImage(page), -150);
-          await expect.poll(() => counter(page).textContent()).toBe(`2 / ${total}`);
+          await expect(counter(page)).toHaveText(`2 / ${total}`);
           await touchSwipe(page, viewerImage(page), 150);
-          await expect.poll(() => counter(page).textContent()).toBe(`1 / ${total}`);
+          await expect(counter(page)).toHaveText(`1 / ${total}`);
           // The dialog fits the screen: nothing scrolls sideways.
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
           expect(await axeViolations(page)).toEqual([]);

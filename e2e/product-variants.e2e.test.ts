@@ -65,11 +65,11 @@ describeEach(
 
       const historyLength = await page.evaluate(() => history.length);
       await option(page, view.size, '38').click();
-      await expect.poll(() => option(page, view.size, '38').getAttribute('aria-pressed')).toBe('true');
+      await expect(option(page, view.size, '38')).toHaveAttribute('aria-pressed', 'true');
       // The child goes in the url (`?childSku=`, the url dispatcher's form) by replace: no new history entry.
       await page.waitForURL((url) => url.searchParams.get('childSku') === 'KED00010-38-burgundy');
       expect(await page.evaluate(() => history.length)).toBe(historyLength);
-      await expect.poll(() => page.getByText('KED00010-38-burgundy').count()).toBe(1);
+      await expect(page.getByText('KED00010-38-burgundy')).toHaveCount(1);
 
       await page.getByRole('button', { name: view.addToCart }).click();
       await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain(view.added);
@@ -87,7 +87,7 @@ describeEach(
 
       // 42 exists only in pink (42 black is sold out): choosing 42 selects the pink child, the colour follows.
       await option(page, view.size, '42').click();
-      await expect.poll(() => option(page, view.colour, view.pink).getAttribute('aria-pressed')).toBe('true');
+      await expect(option(page, view.colour, view.pink)).toHaveAttribute('aria-pressed', 'true');
       await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-42-pink');
 
       const black = option(page, view.colour, view.black);
@@ -103,11 +103,11 @@ describeEach(
       // Keyboard: Tab focus and Enter on 41, then Space on Black (available again with 41).
       await option(page, view.size, '41').focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => option(page, view.size, '41').getAttribute('aria-pressed')).toBe('true');
-      await expect.poll(() => black.getAttribute('aria-disabled')).toBe(null);
+      await expect(option(page, view.size, '41')).toHaveAttribute('aria-pressed', 'true');
+      await expect(black).not.toHaveAttribute('aria-disabled');
       await black.focus();
       await page.keyboard.press('Space');
-      await expect.poll(() => black.getAttribute('aria-pressed')).toBe('true');
+      await expect(black).toHaveAttribute('aria-pressed', 'true');
       await page.waitForURL((url) => url.searchParams.get('childSku') === 'BTS00028-41-black');
 
       expect(await axeViolations(page)).toEqual([]);

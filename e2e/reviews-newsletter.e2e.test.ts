@@ -108,7 +108,7 @@ for (const view of VIEWS) {
       // A lost request: the form says so and keeps the text.
       await page.route('**/api/review/create*', (route) => route.abort('internetdisconnected'));
       await form.getByRole('button', { name: view.send }).click();
-      await expect.poll(() => form.getByRole('alert').textContent()).toBe(view.failed);
+      await expect(form.getByRole('alert')).toHaveText(view.failed);
       expect(await form.getByLabel(view.detail).inputValue()).toBe(detail);
       await page.unroute('**/api/review/create*');
       await form.getByRole('button', { name: view.send }).click();
@@ -160,7 +160,7 @@ for (const view of VIEWS) {
       const address = `e2e-${view.name}-${RUN}@example.ru`;
       await email.fill(address);
       await modal.getByRole('button', { name: view.subscribe, exact: true }).click();
-      await expect.poll(() => modal.getByTestId('newsletter-coupon').textContent()).toBe(view.coupon);
+      await expect(modal.getByTestId('newsletter-coupon')).toHaveText(view.coupon);
       await expect.poll(() => notificationMessages(page)).toContain(view.subscribed);
       expect(await axeViolations(page)).toEqual([]);
       // Esc closes it, focus goes back to the footer's button.
@@ -178,7 +178,7 @@ for (const view of VIEWS) {
       });
       await email.fill(address.toUpperCase());
       await modal.getByRole('button', { name: view.subscribe, exact: true }).click();
-      await expect.poll(() => modal.getByTestId('newsletter-already').textContent()).toBe(view.already);
+      await expect(modal.getByTestId('newsletter-already')).toHaveText(view.already);
       await expect.poll(() => notificationMessages(page)).toContain(view.already);
       expect(posts).toEqual([]);
       expect(problems.pageErrors).toEqual([]);

@@ -25,17 +25,17 @@ test.describe('languages modal', () => {
     const opener = page.getByRole('button', { name: 'Выбрать язык' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Выберите язык' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     // The modal holds the focus; Esc closes it and gives the focus back to the button.
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.activeElement?.classList.contains('header__languages-button'))).toBe(
       true,
     );
 
     await opener.press('Enter');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     const english = dialog.getByRole('link', { name: 'English' });
     expect(await english.getAttribute('href')).toBe(`/en${PRODUCT_PATH}`);
     await english.click();
@@ -93,9 +93,7 @@ test.describe('client-side navigation', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     }, CHILD_SKU);
     await page.waitForURL(`${baseURL}${PRODUCT_PATH}?childSku=${CHILD_SKU}`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Кроссовки женские беговые Северный ветер Гроза');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Кроссовки женские беговые Северный ветер Гроза');
     // Replaced, not pushed: one entry for the child url, now holding the parent.
     expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
     await page.goBack();
@@ -143,13 +141,9 @@ test.describe('offline navigation', () => {
     // A category never visited: its url-map lookup cannot reach the API.
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Детям' }).click();
     const message = page.getByTestId('route-error').getByRole('heading', { level: 1 });
-    await expect
-      .poll(() => message.textContent())
-      .toBe('Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.');
+    await expect(message).toHaveText('Товар, категория или страница недоступны в офлайн-режиме. Переходим на главную.');
     await page.waitForURL(`${baseURL}/`, { timeout: 10_000 });
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Одежда и обувь в интернет-магазине');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Одежда и обувь в интернет-магазине');
     await page.context().setOffline(false);
     expect(problems.pageErrors).toEqual([]);
   });

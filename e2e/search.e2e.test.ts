@@ -35,7 +35,7 @@ async function openPanelWithKeyboard(page: Page, view = RU) {
   await opener.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: view.dialog });
-  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect(dialog).toBeVisible();
   const input = dialog.getByRole('searchbox', { name: view.input });
   await input.waitFor();
   await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -72,13 +72,13 @@ test.describe('search panel', () => {
     );
 
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('search-button');
-    await expect.poll(() => opener.getAttribute('aria-expanded')).toBe('false');
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
 
     // Reopened: the last term and results are still there, and the input has the focus again.
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect(dialog).toBeVisible();
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await input.inputValue()).toBe('rhjccjdrb');
     expect(problems.pageErrors).toEqual([]);
@@ -110,7 +110,7 @@ test.describe('search panel', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 })
       .toMatch(/^Результаты по запросу «кроссовки»: \d+/);
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(dialog).toBeHidden();
     expect(await page.getByRole('main').getByTestId('product-grid').locator('li').count()).toBeGreaterThan(0);
     expect(problems.pageErrors).toEqual([]);
   });
@@ -133,10 +133,10 @@ test.describe('search panel', () => {
     const { dialog } = await openPanelWithKeyboard(page);
     await page.keyboard.type('кроссовки');
     await expect.poll(() => tileNames(page, 'кроссовки'), { timeout: 10_000 }).not.toEqual([]);
-    const [name] = await tileNames(page, 'кроссовки');
+    const [name = ''] = await tileNames(page, 'кроссовки');
     await dialog.getByRole('link', { name }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 10_000 }).toBe(name);
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 10_000 });
+    await expect(dialog).toBeHidden();
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ async function chooseLastAvailableVariant(page: Page, sizeLegend: string, colorL
     const option = group.locator('button:not([disabled]):not([aria-disabled="true"])').last();
     chosen.push((await option.textContent()) ?? '');
     await option.click();
-    await expect.poll(() => option.getAttribute('aria-pressed')).toBe('true');
+    await expect(option).toHaveAttribute('aria-pressed', 'true');
   }
   return chosen;
 }
@@ -43,7 +43,7 @@ test.describe('shopping path (Russian store view)', () => {
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Женщинам' }).click();
     // Url dispatcher on (supplement §5 default): the category's url_path.
     await page.waitForURL(/\/zhenshchinam$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Женщинам');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Женщинам');
     expect(await page.title()).toBe('Женщинам | Модный берег');
 
     const tile = page
@@ -56,7 +56,7 @@ test.describe('shopping path (Russian store view)', () => {
     expect(tilePrice).toMatch(/^\d{1,2} \d{3} ₽/);
     await tile.click();
     await page.waitForURL(/\/zhenshchinam\/obuv\/krossovki\/krossovki-[a-z0-9-]+\.html$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(productName);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
 
     const [size] = await chooseLastAvailableVariant(page, 'Размер', 'Цвет');
     // Choosing both options puts the child sku into the url (`?childSku=` with the url dispatcher on).
@@ -153,16 +153,14 @@ test.describe('English store view and not-found', () => {
     await expect
       .poll(() => page.getByTestId('notification').first().textContent())
       .toContain('Product has been added to the cart!');
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Open microcart' }).getByTestId('cart-count').textContent())
-      .toBe('1');
+    await expect(page.getByRole('button', { name: 'Open microcart' }).getByTestId('cart-count')).toHaveText('1');
     expect(problems.pageErrors).toEqual([]);
   });
 
   test('an unknown path answers 404 with the spec texts', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Мы не можем найти страницу');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мы не можем найти страницу');
     const english = await page.goto('/en/no-such-page');
     expect(english?.status()).toBe(404);
     expect(await page.title()).toBe('404 Page Not Found');

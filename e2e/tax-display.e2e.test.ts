@@ -84,7 +84,7 @@ for (const view of VIEWS) {
       expect(await control.getAttribute('aria-pressed')).toBe('false');
       await control.focus();
       await page.keyboard.press('Space');
-      await expect.poll(() => control.getAttribute('aria-pressed')).toBe('true');
+      await expect(control).toHaveAttribute('aria-pressed', 'true');
       await expect.poll(() => firstTilePrice(page)).toBe(net);
       const note = page.getByTestId('product-grid').locator('.product-tile').first().getByText(view.note);
       expect(await note.isVisible()).toBe(true);
@@ -127,7 +127,7 @@ for (const view of VIEWS) {
       const path = `${view.prefix}${CATEGORY}`;
       await openHydrated(page, path);
       await taxSwitch(page, view).click();
-      await expect.poll(() => taxSwitch(page, view).getAttribute('aria-pressed')).toBe('true');
+      await expect(taxSwitch(page, view)).toHaveAttribute('aria-pressed', 'true');
 
       // Every layout shift of the next load, from the first paint on (buffered), without recent input; and
       // which moved a tile, a price or the header (the switch should move none: its places are reserved; the
@@ -160,7 +160,7 @@ for (const view of VIEWS) {
       });
       await page.reload();
       await waitForHydration(page);
-      await expect.poll(() => page.getByTestId('price-tax-note').first().isVisible()).toBe(true);
+      await expect(page.getByTestId('price-tax-note').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       // Every render the loads started has been painted (and its layout shifts reported) after two frames.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -184,13 +184,13 @@ for (const view of VIEWS) {
         expect(await taxSwitch(page, view).isVisible()).toBe(false);
         await page.getByRole('button', { name: view.menuButton }).click();
         const drawer = page.getByRole('dialog', { name: view.menuDialog });
-        await expect.poll(() => drawer.isVisible()).toBe(true);
+        await expect(drawer).toBeVisible();
         const control = drawer.getByRole('button', { name: view.switchName });
         const box = await control.boundingBox();
         expect(box?.width).toBeGreaterThanOrEqual(44);
         expect(box?.height).toBeGreaterThanOrEqual(44);
         await control.click();
-        await expect.poll(() => control.getAttribute('aria-pressed')).toBe('true');
+        await expect(control).toHaveAttribute('aria-pressed', 'true');
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await expect.poll(() => firstTilePrice(page)).not.toBe(before);

@@ -88,14 +88,14 @@ for (const view of VIEWS) {
       await expect.poll(() => notificationMessages(page)).toContain(view.addedWishlist(tileName));
       const pressedTile = tile.getByRole('button', { name: view.removeFavorite });
       expect(await pressedOf(pressedTile)).toBe('true');
-      await expect.poll(() => page.getByTestId('wishlist-count').textContent()).toBe('1');
+      await expect(page.getByTestId('wishlist-count')).toHaveText('1');
 
       await openReady(page, `${view.prefix}/${SIMPLE}`);
       const productName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       await productInfo(page).getByRole('button', { name: view.addFavorite }).click();
       await expect.poll(() => notificationMessages(page)).toContain(view.addedWishlist(productName));
       expect(await pressedOf(productInfo(page).getByRole('button', { name: view.removeFavorite }))).toBe('true');
-      await expect.poll(() => page.getByTestId('wishlist-count').textContent()).toBe('2');
+      await expect(page.getByTestId('wishlist-count')).toHaveText('2');
 
       // The panel: both products, newest first, each linking to its page; axe finds nothing.
       const opener = page.getByRole('button', { name: view.openWishlist });
@@ -136,7 +136,7 @@ for (const view of VIEWS) {
         expect(await pressedOf(productInfo(page).getByRole('button', { name: view.removeCompare }))).toBe('true');
         names.push(name);
       }
-      await expect.poll(() => page.getByTestId('compare-count').textContent()).toBe('2');
+      await expect(page.getByTestId('compare-count')).toHaveText('2');
 
       // A second tab of the same browser opens /compare from the header link.
       const other = await page.context().newPage();
@@ -161,7 +161,7 @@ for (const view of VIEWS) {
       await table.getByRole('button', { name: view.removeColumn(names[0] ?? '') }).click();
       await expect.poll(() => notificationMessages(other)).toContain(view.removedCompare(names[0] ?? ''));
       await expect.poll(() => table.locator('thead th[scope="col"] a').allTextContents()).toEqual([names[1]]);
-      await expect.poll(() => page.getByTestId('compare-count').textContent()).toBe('1');
+      await expect(page.getByTestId('compare-count')).toHaveText('1');
       // The first tab is on the second product: it is still compared there.
       expect(await pressedOf(productInfo(page).getByRole('button', { name: view.removeCompare }))).toBe('true');
       // A reload keeps the list (IndexedDB).
