@@ -18,6 +18,7 @@ import {
   CONFIGURABLE,
   deviceOrderId,
   errorOf,
+  fillPersonalDetails,
   SIMPLE,
   step,
   waitForPlaced,
@@ -244,11 +245,7 @@ test.describe('checkout on a phone', () => {
       const view = CHECKOUT_VIEWS[0];
       await addProduct(page, view, SIMPLE, 1);
       await openHydrated(page, '/checkout');
-      const personal = step(page, 'personalDetails');
-      await personal.getByLabel(view.field.firstName).fill('Анна');
-      await personal.getByLabel(view.field.lastName).fill('Петрова');
-      await personal.getByLabel(view.field.email).fill('anna@example.ru');
-      await personal.getByRole('button', { name: view.submit[0] }).click();
+      await fillPersonalDetails(page, view);
       await expect(step(page, 'shipping')).toHaveAttribute('data-state', 'open');
       // The summary is under the steps, as wide as they are.
       const steps = await page.locator('.checkout__steps').boundingBox();
@@ -318,11 +315,7 @@ test.describe('checkout recency (ru view)', () => {
   }) => {
     await addProduct(page, view, SIMPLE, 1);
     await openHydrated(page, `${view.prefix}/checkout`);
-    const personal = step(page, 'personalDetails');
-    await personal.getByLabel(view.field.firstName).fill('Анна');
-    await personal.getByLabel(view.field.lastName).fill('Петрова');
-    await personal.getByLabel(view.field.email).fill('anna@example.ru');
-    await personal.getByRole('button', { name: view.submit[0] }).click();
+    await fillPersonalDetails(page, view);
     await expect(step(page, 'shipping')).toHaveAttribute('data-state', 'open');
     await expect
       .poll(async () => ((await checkoutRecord(page, 'progress')) as { step?: string } | undefined)?.step)

@@ -151,13 +151,18 @@ export const placeMessage = async (page: Page) =>
 export const alertOf = (section: Locator) => section.getByRole('alert').first().textContent();
 
 /** Fills every step with valid details (a Russian address, `payment` chosen) up to the open review step. */
-export async function fillValidCheckout(page: Page, view: CheckoutView, payment: 'cod' | 'invoice' = 'cod') {
+/** Step 1 with a valid name and e-mail, sent: the shipping step (or payment, for a virtual cart) opens next. */
+export async function fillPersonalDetails(page: Page, view: CheckoutView): Promise<void> {
   const personal = step(page, 'personalDetails');
   await personal.getByRole('textbox').first().waitFor();
   await personal.getByLabel(view.field.firstName).fill('Анна');
   await personal.getByLabel(view.field.lastName).fill('Петрова');
   await personal.getByLabel(view.field.email).fill('anna@example.ru');
   await personal.getByRole('button', { name: view.submit[0] }).click();
+}
+
+export async function fillValidCheckout(page: Page, view: CheckoutView, payment: 'cod' | 'invoice' = 'cod') {
+  await fillPersonalDetails(page, view);
   const shipping = step(page, 'shipping');
   await expect.poll(() => shipping.getAttribute('data-state')).toBe('open');
   await shipping.getByLabel(view.field.street).fill('ул. Ленина, 5');

@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NewsletterModalBody } from '#client/features/newsletter/components/newsletter-modal-body.tsx';
 import { NewsletterNoticeContext, type NewsletterNotice } from '#client/features/newsletter/notice.ts';
+import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { withServices, type ApiCall } from '#tests/support/components/services.tsx';
 
@@ -39,11 +40,7 @@ function renderModal(answer: (call: ApiCall) => Response, path = '/') {
   const view = renderInView(ui, { path });
   const label = path.startsWith('/en') ? 'E-mail' : 'Электронная почта';
   const field = () => screen.getByRole('textbox', { name: label });
-  const errorOf = () => {
-    const ids = field().getAttribute('aria-describedby')?.split(' ') ?? [];
-    const id = ids.find((candidate) => candidate.endsWith('-error'));
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  };
+  const errorOf = () => fieldError(field());
   return { ...view, calls, notices, field, errorOf };
 }
 

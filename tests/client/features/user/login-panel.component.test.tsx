@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPanelBody } from '#client/features/user/components/login-panel-body.tsx';
 import { userFeature } from '#client/features/user/context.tsx';
+import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { withServices } from '#tests/support/components/services.tsx';
 
@@ -53,13 +54,6 @@ const VIEWS = {
   },
 } as const;
 
-/** The message a control's `aria-describedby` names as its error, or null. */
-function errorOf(control: HTMLElement): string | null {
-  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const id = ids.find((candidate) => candidate.endsWith('-error'));
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
 /** A password input by its label (the label also holds the required mark; password inputs have no role). */
 function passwordField(label: string): HTMLElement {
   return screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
@@ -80,9 +74,9 @@ describe.each(Object.entries(VIEWS))('the login panel (%s view)', (_name, view) 
     await user.click(screen.getByRole('button', { name: view.toRegister }));
     await user.click(screen.getByRole('button', { name: view.register }));
     const fields = [view.email, view.firstName, view.lastName].map((name) => screen.getByRole('textbox', { name }));
-    expect(fields.map(errorOf)).toEqual([view.required, view.required, view.required]);
-    expect(errorOf(passwordField(view.password))).toBe(view.required);
-    expect(errorOf(screen.getByRole('checkbox', { name: view.terms }))).toBe(view.termsMessage);
+    expect(fields.map(fieldError)).toEqual([view.required, view.required, view.required]);
+    expect(fieldError(passwordField(view.password))).toBe(view.required);
+    expect(fieldError(screen.getByRole('checkbox', { name: view.terms }))).toBe(view.termsMessage);
     expect(document.activeElement).toBe(fields[0]);
     expect(calls).toEqual([]);
   });
@@ -98,12 +92,12 @@ describe.each(Object.entries(VIEWS))('the login panel (%s view)', (_name, view) 
     await user.type(password, 'short1');
     await user.type(repeat, 'short2');
     await user.click(screen.getByRole('button', { name: view.register }));
-    expect(errorOf(screen.getByRole('textbox', { name: view.email }))).toBeNull();
-    expect(errorOf(screen.getByRole('textbox', { name: view.firstName }))).toBe(view.firstNameMin);
-    expect(errorOf(screen.getByRole('textbox', { name: view.lastName }))).toBe(view.lastNameMin);
-    expect(errorOf(password)).toBe(view.passwordRule);
-    expect(errorOf(repeat)).toBe(view.passwordsMatch);
-    expect(errorOf(screen.getByRole('checkbox', { name: view.terms }))).toBe(view.termsMessage);
+    expect(fieldError(screen.getByRole('textbox', { name: view.email }))).toBeNull();
+    expect(fieldError(screen.getByRole('textbox', { name: view.firstName }))).toBe(view.firstNameMin);
+    expect(fieldError(screen.getByRole('textbox', { name: view.lastName }))).toBe(view.lastNameMin);
+    expect(fieldError(password)).toBe(view.passwordRule);
+    expect(fieldError(repeat)).toBe(view.passwordsMatch);
+    expect(fieldError(screen.getByRole('checkbox', { name: view.terms }))).toBe(view.termsMessage);
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: view.firstName }));
     expect(calls).toEqual([]);
   });

@@ -2,17 +2,13 @@
 // views, refused offline before anything is sent, the platform's refusal of a wrong current password shown as it
 // said it, and a change that succeeds signs in again with the new password (a changed password ends every
 // session), says so and empties the form.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationsFeature } from '#client/features/notifications/context.tsx';
-import type { NotificationStore } from '#client/features/notifications/store.ts';
-import { userFeature } from '#client/features/user/context.tsx';
-import type { UserStore } from '#client/features/user/store.ts';
 import { MyProfile } from '#client/pages/account-block/my-profile.tsx';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import type { Customer } from '#shared/contract/user.ts';
-import { renderInView } from '#tests/support/components/render.tsx';
-import { withServices, type ApiCall } from '#tests/support/components/services.tsx';
+import { fieldError } from '#tests/support/components/field-error.ts';
+import type { ApiCall } from '#tests/support/components/services.tsx';
+import { CUSTOMER, renderSignedIn, SIGNED_IN_TOKEN } from '#tests/support/components/signed-in.tsx';
 
 const WRONG_CURRENT = 'The password does not match this account.';
 
@@ -41,20 +37,6 @@ const TEXTS = {
   },
 } as const;
 
-const CUSTOMER: Customer = {
-  id: 7,
-  group_id: 1,
-  email: 'anna@example.ru',
-  firstname: 'Анна',
-  lastname: 'Петрова',
-  created_at: '2026-12-01 10:00:00',
-  updated_at: '2026-12-01 10:00:00',
-  created_in: 'Default Store View',
-  store_id: 1,
-  website_id: 1,
-  addresses: [],
-};
-
 /** The platform: a change with the right current password, the new session's login, profile and history. */
 function platform(call: ApiCall): Response {
   if (call.path === '/api/user/change-password') {
@@ -70,33 +52,12 @@ function platform(call: ApiCall): Response {
 }
 
 function renderBlock(storeCode: StoreCode) {
-  const { ui, calls } = withServices(<MyProfile />, platform);
-  const view = renderInView(ui, {
+  const view = renderSignedIn(<MyProfile />, {
     path: storeCode === 'ru' ? '/my-account' : '/en/my-account',
-    features: [userFeature, notificationsFeature],
+    answer: platform,
   });
-  const userStore = view.stores.user as unknown as UserStore;
-  act(() => {
-    userStore.getState().setTokens({ token: 'token-1', refreshToken: 'refresh-1' });
-    userStore.getState().setProfile(CUSTOMER);
-  });
-  const notifications = view.stores.notifications as unknown as NotificationStore;
   const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
-  const errorOf = (label: string) => {
-    const id = field(label)
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((candidate) => candidate.endsWith('-error'));
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  };
-  return {
-    ...view,
-    calls,
-    field,
-    errorOf,
-    userStore,
-    messages: () => notifications.getState().items.map((item) => item.message),
-  };
+  return { ...view, field, errorOf: (label: string) => fieldError(field(label)) };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -137,7 +98,7 @@ describe.each(['ru', 'en'] as const)('changing the password (%s view)', (storeCo
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect((await screen.findByText(WRONG_CURRENT)).getAttribute('role')).toBe('alert');
     expect(calls.map((call) => call.path)).toEqual(['/api/user/change-password']);
-    expect(userStore.getState().token).toBe('token-1');
+    expect(userStore.getState().token).toBe(SIGNED_IN_TOKEN);
   });
 
   it('changed: signed in again with the new password, said so, the form empty', async () => {
@@ -152,10 +113,10 @@ describe.each(['ru', 'en'] as const)('changing the password (%s view)', (storeCo
       path: '/api/user/change-password',
       body: { currentPassword: 'old-pass1', newPassword: 'new-pass2' },
     });
-    expect(calls[0]!.query.get('token')).toBe('token-1');
+    expect(calls[0]!.query.get('token')).toBe(SIGNED_IN_TOKEN);
     expect(calls[1]).toMatchObject({
       path: '/api/user/login',
-      body: { username: 'anna@example.ru', password: 'new-pass2' },
+      body: { username: CUSTOMER.email, password: 'new-pass2' },
     });
     expect(userStore.getState().token).toBe('token-2');
     expect(

@@ -2,18 +2,14 @@
 // newsletter extension; saving sends POST to subscribe or DELETE to unsubscribe, nothing when the box is as it
 // was, and says so each time; a refused save says why (the platform's reason, or that something went wrong)
 // and keeps the box as the customer left it.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationsFeature } from '#client/features/notifications/context.tsx';
-import type { NotificationStore } from '#client/features/notifications/store.ts';
-import { userFeature } from '#client/features/user/context.tsx';
-import type { UserStore } from '#client/features/user/store.ts';
 import { MyNewsletter } from '#client/pages/account-block/my-newsletter.tsx';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import { renderInView } from '#tests/support/components/render.tsx';
-import { withServices, type ApiCall } from '#tests/support/components/services.tsx';
+import type { ApiCall } from '#tests/support/components/services.tsx';
+import { CUSTOMER, renderSignedIn } from '#tests/support/components/signed-in.tsx';
 
-const EMAIL = 'anna@example.ru';
+const EMAIL = CUSTOMER.email;
 const SUBSCRIBE_PATH = '/api/ext/mailchimp-subscribe/subscribe';
 
 const TEXTS = {
@@ -32,34 +28,16 @@ const TEXTS = {
 } as const;
 
 async function renderBlock(storeCode: StoreCode, subscribed: boolean, answerSave?: (call: ApiCall) => Response) {
-  const { ui, calls } = withServices(<MyNewsletter />, (call) => {
-    if (call.method === 'GET') return Response.json({ code: 200, result: subscribed ? 'subscribed' : 'unsubscribed' });
-    return answerSave?.(call) ?? Response.json({ code: 200, result: 'ok' });
-  });
-  const view = renderInView(ui, {
+  const view = renderSignedIn(<MyNewsletter />, {
     path: storeCode === 'ru' ? '/my-account/newsletter' : '/en/my-account/newsletter',
-    features: [userFeature, notificationsFeature],
+    answer: (call) => {
+      if (call.method === 'GET')
+        return Response.json({ code: 200, result: subscribed ? 'subscribed' : 'unsubscribed' });
+      return answerSave?.(call) ?? Response.json({ code: 200, result: 'ok' });
+    },
   });
-  const user = view.stores.user as unknown as UserStore;
-  act(() =>
-    user.getState().setProfile({
-      id: 7,
-      group_id: 1,
-      email: EMAIL,
-      firstname: 'Анна',
-      lastname: 'Петрова',
-      created_at: '2026-12-01 10:00:00',
-      updated_at: '2026-12-01 10:00:00',
-      created_in: 'Default Store View',
-      store_id: 1,
-      website_id: 1,
-      addresses: [],
-    }),
-  );
-  const notifications = view.stores.notifications as unknown as NotificationStore;
-  const messages = () => notifications.getState().items.map((item) => item.message);
   const box = await screen.findByRole('checkbox', { name: TEXTS[storeCode].label });
-  return { ...view, calls, box, messages };
+  return { ...view, box };
 }
 
 describe.each(['ru', 'en'] as const)('MyNewsletter (%s view)', (storeCode) => {

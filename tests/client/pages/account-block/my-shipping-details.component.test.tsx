@@ -2,19 +2,14 @@
 // address prefilled; wrong fields say so (the spec's messages, both views) with focus on the first; a valid edit
 // is sent with the customer's token as the whole address list, the other addresses unchanged and no longer the
 // default, and the saved profile is what the form then shows.
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notificationsFeature } from '#client/features/notifications/context.tsx';
-import type { NotificationStore } from '#client/features/notifications/store.ts';
-import { userFeature } from '#client/features/user/context.tsx';
-import type { UserStore } from '#client/features/user/store.ts';
 import { MyShippingDetails } from '#client/pages/account-block/my-shipping-details.tsx';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { Customer } from '#shared/contract/user.ts';
-import { renderInView } from '#tests/support/components/render.tsx';
-import { withServices, type ApiCall } from '#tests/support/components/services.tsx';
-
-const TOKEN = 'customer-token-1';
+import { fieldError } from '#tests/support/components/field-error.ts';
+import type { ApiCall } from '#tests/support/components/services.tsx';
+import { CUSTOMER as SIGNED_IN, renderSignedIn, SIGNED_IN_TOKEN } from '#tests/support/components/signed-in.tsx';
 
 const TEXTS = {
   ru: {
@@ -63,20 +58,7 @@ const OFFICE = {
   default_shipping: false,
 };
 
-const CUSTOMER: Customer = {
-  id: 7,
-  group_id: 1,
-  email: 'anna@example.ru',
-  firstname: 'Анна',
-  lastname: 'Петрова',
-  created_at: '2026-12-01 10:00:00',
-  updated_at: '2026-12-01 10:00:00',
-  created_in: 'Default Store View',
-  store_id: 1,
-  website_id: 1,
-  default_shipping: '11',
-  addresses: [OFFICE, HOME],
-};
+const CUSTOMER: Customer = { ...SIGNED_IN, default_shipping: '11', addresses: [OFFICE, HOME] };
 
 /** The platform stores the list it was sent and answers the customer with it. */
 function platform(call: ApiCall): Response {
@@ -85,33 +67,13 @@ function platform(call: ApiCall): Response {
 }
 
 function renderBlock(storeCode: StoreCode) {
-  const { ui, calls } = withServices(<MyShippingDetails />, platform);
-  const view = renderInView(ui, {
+  const view = renderSignedIn(<MyShippingDetails />, {
     path: storeCode === 'ru' ? '/my-account/shipping-details' : '/en/my-account/shipping-details',
-    features: [userFeature, notificationsFeature],
+    answer: platform,
+    customer: CUSTOMER,
   });
-  const user = view.stores.user as unknown as UserStore;
-  act(() => {
-    user.getState().setTokens({ token: TOKEN, refreshToken: 'refresh-1' });
-    user.getState().setProfile(CUSTOMER);
-  });
-  const notifications = view.stores.notifications as unknown as NotificationStore;
   const field = (label: string) => screen.getByRole('textbox', { name: label });
-  const errorOf = (label: string) => {
-    const id = field(label)
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((candidate) => candidate.endsWith('-error'));
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  };
-  return {
-    ...view,
-    calls,
-    field,
-    errorOf,
-    userStore: user,
-    messages: () => notifications.getState().items.map((item) => item.message),
-  };
+  return { ...view, field, errorOf: (label: string) => fieldError(field(label)) };
 }
 
 describe.each(['ru', 'en'] as const)('MyShippingDetails (%s view)', (storeCode) => {
@@ -141,7 +103,11 @@ describe.each(['ru', 'en'] as const)('MyShippingDetails (%s view)', (storeCode) 
     await user.click(screen.getByRole('button', { name: text.save }));
     await expect.poll(messages).toEqual([text.updated]);
     expect(calls).toHaveLength(1);
-    expect([calls[0]!.method, calls[0]!.path, calls[0]!.query.get('token')]).toEqual(['POST', '/api/user/me', TOKEN]);
+    expect([calls[0]!.method, calls[0]!.path, calls[0]!.query.get('token')]).toEqual([
+      'POST',
+      '/api/user/me',
+      SIGNED_IN_TOKEN,
+    ]);
     const sent = (calls[0]!.body as { customer: { addresses: Array<Record<string, unknown>> } }).customer.addresses;
     expect(sent).toEqual([
       {

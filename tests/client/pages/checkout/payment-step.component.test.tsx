@@ -11,6 +11,7 @@ import { CheckoutContext } from '#client/pages/checkout/checkout-context.tsx';
 import { PaymentStep } from '#client/pages/checkout/payment-step.tsx';
 import { CASH_ON_DELIVERY } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { withServices } from '#tests/support/components/services.tsx';
 
@@ -62,11 +63,7 @@ function renderStep(storeCode: StoreCode, virtual = false) {
   );
   const view = renderInView(ui, { path: storeCode === 'ru' ? '/checkout' : '/en/checkout', features: [cartFeature] });
   const field = (label: string) => screen.getByRole('textbox', { name: label });
-  const errorOf = (label: string) => {
-    const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-    const id = ids.find((candidate) => candidate.endsWith('-error'));
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  };
+  const errorOf = (label: string) => fieldError(field(label));
   const radioNames = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
   return { ...view, store, calls, field, errorOf, radioNames };
 }

@@ -8,6 +8,7 @@ import { userFeature } from '#client/features/user/context.tsx';
 import { CheckoutContext } from '#client/pages/checkout/checkout-context.tsx';
 import { PersonalDetailsStep } from '#client/pages/checkout/personal-details-step.tsx';
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 
 function renderStep(storeCode: StoreCode = 'ru') {
@@ -19,11 +20,7 @@ function renderStep(storeCode: StoreCode = 'ru') {
     </CheckoutContext.Provider>,
     { path: storeCode === 'ru' ? '/checkout' : '/en/checkout', features: [userFeature] },
   );
-  const errorOf = (label: string) => {
-    const ids = screen.getByRole('textbox', { name: label }).getAttribute('aria-describedby')?.split(' ') ?? [];
-    const id = ids.find((candidate) => candidate.endsWith('-error'));
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  };
+  const errorOf = (label: string) => fieldError(screen.getByRole('textbox', { name: label }));
   /** Types each value into the text field of that name, in order. */
   const typeInto = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values))

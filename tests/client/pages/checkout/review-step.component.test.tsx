@@ -12,6 +12,7 @@ import { ReviewStep } from '#client/pages/checkout/review-step.tsx';
 import type { PlaceOrderState } from '#client/pages/checkout/use-place-order.ts';
 import { COURIER } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { withServices } from '#tests/support/components/services.tsx';
 
@@ -100,11 +101,7 @@ describe.each(['ru', 'en'] as const)('ReviewStep (%s view)', (storeCode) => {
     const { user } = renderStep(storeCode, order);
     await user.click(screen.getByRole('button', { name: text.submit }));
     const box = screen.getByRole('checkbox', { name: text.terms });
-    const errorId = box
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.endsWith('-error'));
-    expect(errorId ? document.getElementById(errorId)?.textContent : null).toBe(text.termsMessage);
+    expect(fieldError(box)).toBe(text.termsMessage);
     expect(screen.getByRole('alert').textContent).toBe(text.fixErrors);
     expect(document.activeElement).toBe(box);
     expect(asked.placed).toEqual([]);

@@ -10,6 +10,7 @@ import { CheckoutContext } from '#client/pages/checkout/checkout-context.tsx';
 import { ShippingStep } from '#client/pages/checkout/shipping-step.tsx';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { COURIER } from '#shared/config/checkout-methods.ts';
+import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { withServices } from '#tests/support/components/services.tsx';
 
@@ -57,11 +58,7 @@ function renderStep(storeCode: StoreCode) {
   );
   const view = renderInView(ui, { path: storeCode === 'ru' ? '/checkout' : '/en/checkout', features: [cartFeature] });
   const field = (label: string) => screen.getByRole('textbox', { name: label });
-  const errorOf = (label: string) => {
-    const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-    const id = ids.find((candidate) => candidate.endsWith('-error'));
-    return id ? (document.getElementById(id)?.textContent ?? null) : null;
-  };
+  const errorOf = (label: string) => fieldError(field(label));
   return { ...view, store, calls, field, errorOf };
 }
 
