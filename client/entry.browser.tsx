@@ -6,7 +6,8 @@ import { hydrate } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { notFoundPathInsteadOf } from '#shared/domain/page-path.ts';
 import { storeCodeFromPath } from '#shared/domain/urls.ts';
-import { loadDictionary } from '#shared/i18n/load-dictionary.ts';
+import { loadMessages } from '#shared/i18n/load-messages.ts';
+import { CORE_MESSAGES } from '#shared/i18n/message-groups.ts';
 import { RouterProvider } from 'react-router/dom';
 import { createApiClient, type UnauthorizedHandler } from '#shared/api/client.ts';
 import { pageMetaFor } from './app/head';
@@ -126,9 +127,10 @@ async function start(): Promise<void> {
   if (notFoundPath) window.history.replaceState(window.history.state, '', notFoundPath);
   // Only this view's routes: another view's url is a full page load (the subscriber below).
   const routes = createRoutes(services, [storeCodeFromPath(window.location.pathname)]);
-  // This view's dictionary and the page's modules, both preloaded by the server, before hydrating.
+  // This view's texts every page shows and the page's modules with theirs (ADR 064), all preloaded by the server,
+  // before hydrating.
   await Promise.all([
-    loadDictionary(storeCodeFromPath(window.location.pathname)),
+    loadMessages(storeCodeFromPath(window.location.pathname), CORE_MESSAGES),
     loadMatchedPages(routes, state.loaderData),
   ]);
   // Evaluating the page's modules is one task, building the router another (input is handled between them).

@@ -4,9 +4,9 @@
 // tells which spec route it is; loaders may refine the name (product type, url dispatcher:
 // PageLoaderData.routeName).
 //
-// Rows point at page modules (client/lib/page-module.ts) that load lazily (React Router `lazy`, ADR 017):
-// a product page downloads neither checkout nor account code. Rows can nest (`children`: the account
-// blocks inside the account screen; later the checkout steps).
+// Rows point at page modules (client/lib/page-module.ts) that load lazily (React Router `lazy`, ADR 017), with
+// the texts they show (ADR 064): a product page downloads neither checkout nor account code. Rows can nest
+// (`children`: the account blocks inside the account screen).
 import type { ComponentType } from 'react';
 import { useLoaderData, type RouteObject } from 'react-router';
 import {
@@ -26,6 +26,9 @@ import type { CmsProps } from '#client/pages/cms/route.tsx';
 import type { StaticPageProps } from '#client/pages/static/route.tsx';
 import { isNotFound, type RouteDeps } from '#client/lib/route-types.ts';
 import type { LayoutName, PageHandle, PageModule, PageSlot } from '#client/lib/page-module.ts';
+import { PAGE_MESSAGES } from '#client/lib/page-messages.ts';
+import { loadMessages } from '#shared/i18n/load-messages.ts';
+import type { MessageGroup } from '#shared/i18n/message-groups.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
 import { brandLinksQuery } from '#client/lib/api/brand-links.ts';
 import { RootLayout } from './root-layout';
@@ -56,6 +59,9 @@ export const PAGE_MODULES = {
 } satisfies Record<string, () => Promise<PageModule<never>>>;
 
 export type PageKind = keyof typeof PAGE_MODULES;
+
+/** The message groups each kind shows (ADR 064): the table must name every kind. */
+const KIND_MESSAGES: Record<PageKind, readonly MessageGroup[]> = PAGE_MESSAGES;
 
 /** The props a kind's module takes (undefined for most). */
 type PropsOf<K extends PageKind> =
@@ -135,7 +141,10 @@ function routeObjects(route: PageRoute, deps: RouteDeps, storeCode: StoreCode, n
     page: slot,
   };
   const lazy = async () => {
-    const module = (await PAGE_MODULES[route.kind]()) as PageModule<unknown>;
+    const [module] = (await Promise.all([
+      PAGE_MODULES[route.kind](),
+      loadMessages(storeCode, KIND_MESSAGES[route.kind]),
+    ])) as [PageModule<unknown>, void];
     slot.module = module;
     return {
       loader: module.loader({ ...deps, storeCode, routeName, props: route.props }),

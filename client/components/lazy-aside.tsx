@@ -4,10 +4,26 @@
 // kept. Not React.lazy: a chunk that failed to load (offline before the service worker had it) would stay
 // failed and reach the route's error boundary; here the panel says so and the next opening tries again.
 import { useEffect, useState, type ComponentType } from 'react';
+import { storeCodeFromPath } from '#shared/domain/urls.ts';
+import { loadMessages } from '#shared/i18n/load-messages.ts';
+import { PANEL_MESSAGES } from '#shared/i18n/message-groups.ts';
+import { documentPath } from '#client/lib/dom.ts';
 import { Aside, useAside, type AsideName, type AsideProps } from './aside';
 
 /** A panel body: told whether its panel is open (it stays mounted while closed, keeping its state). */
 export type PanelBody = ComponentType<{ open: boolean }>;
+
+/**
+ * A panel body's loader: its chunk and, alongside, the panels' texts (ADR 064) in the document's store view.
+ *
+ *   const loadBody = panelBody(() => import('./microcart-body').then((module) => module.MicrocartBody));
+ */
+export function panelBody(load: () => Promise<PanelBody>): () => Promise<PanelBody> {
+  return async () => {
+    const [body] = await Promise.all([load(), loadMessages(storeCodeFromPath(documentPath()), PANEL_MESSAGES)]);
+    return body;
+  };
+}
 
 export interface LazyAsideProps {
   name: AsideName;

@@ -66,3 +66,8 @@ export function focusElementById(id: string): void {
 export function controlChecked(control: unknown): boolean {
   return (control as { checked?: boolean }).checked === true;
 }
+
+/** The path of the document's url: '/' where there is none (the server renders with the request's own). */
+export function documentPath(): string {
+  return (globalThis as { location?: { pathname: string } }).location?.pathname ?? '/';
+}

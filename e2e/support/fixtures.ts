@@ -1,12 +1,13 @@
 // The `test` and `expect` every browser test imports: Playwright's own, with a fresh context and page per test
 // (playwright.config.ts: service workers blocked unless a file allows them), page problems recorded from the first
 // navigation, and a failure when React reported a hydration problem (a repaired mismatch, a caught or uncaught
-// error; ADR 061).
+// error; ADR 061) or a text was shown before its message group was loaded (ADR 064).
 //
 //   import { expect, test } from './support/fixtures';
 //   test('home renders', async ({ page, problems }) => { await page.goto('/'); expect(problems.pageErrors).toEqual([]); });
 import { test as base } from '@playwright/test';
 import { HYDRATION_PROBLEM } from '#client/lib/hydration-marks.ts';
+import { MISSING_MESSAGE } from '#shared/i18n/translate.ts';
 import { ACTION_TIMEOUT_MS, watchPageProblems, type PageProblems } from './browser';
 import { STOREFRONT_URL } from './storefront';
 
@@ -30,7 +31,9 @@ export const test = base.extend<BrowserFixtures>({
     const warnings: string[] = [];
     const started = Date.now();
     page.on('console', (message) => {
-      if (message.text().startsWith(HYDRATION_PROBLEM)) hydrationProblems.push(`${page.url()}: ${message.text()}`);
+      // A hydration problem, or a text shown before its message group was loaded (ADR 064).
+      if (message.text().startsWith(HYDRATION_PROBLEM) || message.text().startsWith(MISSING_MESSAGE))
+        hydrationProblems.push(`${page.url()}: ${message.text()}`);
       if (message.type() === 'warning' || message.type() === 'error')
         warnings.push(`+${Date.now() - started} ms ${message.type()} ${page.url()}: ${message.text()}`);
     });

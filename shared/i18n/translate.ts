@@ -1,30 +1,54 @@
 // The formatter: `{name}` placeholders, one dictionary per store view. Dictionaries are registered rather
-// than imported here, so a page ships only its own view's (ADR 017): the server registers every view's
-// (./all-dictionaries.ts), the browser loads the current view's before hydrating (./load-dictionary.ts).
+// than imported here, so a page ships only its own view's texts (ADR 017) and only the groups it shows (ADR 064):
+// the server registers every view's whole dictionary (./all-dictionaries.ts), the browser loads the current view's
+// groups as its code needs them (./load-messages.ts).
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { MESSAGE_GROUPS, type MessageGroup } from './message-groups';
 import type { Dictionary, MessageKey } from './ru';
 
-const dictionaries: Partial<Record<StoreCode, Dictionary>> = {};
+/** The console line a text shown before its group was loaded starts with (the browser tests fail on it). */
+export const MISSING_MESSAGE = '[i18n]';
+
+interface ViewMessages {
+  texts: Partial<Dictionary>;
+  groups: Set<MessageGroup>;
+}
+
+const views: Partial<Record<StoreCode, ViewMessages>> = {};
 
 export type Params = Record<string, string | number>;
 export type Translate = (key: MessageKey, params?: Params) => string;
 
+/** A view's whole dictionary: every group at once (the server, the tests). */
 export function registerDictionary(storeCode: StoreCode, dictionary: Dictionary): void {
-  dictionaries[storeCode] = dictionary;
+  views[storeCode] = { texts: dictionary, groups: new Set(MESSAGE_GROUPS) };
 }
 
-export function hasDictionary(storeCode: StoreCode): boolean {
-  return dictionaries[storeCode] !== undefined;
+/** One group of a view's texts, as the browser loads them. */
+export function registerMessages(storeCode: StoreCode, group: MessageGroup, texts: Partial<Dictionary>): void {
+  const view = (views[storeCode] ??= { texts: {}, groups: new Set() });
+  Object.assign(view.texts, texts);
+  view.groups.add(group);
+}
+
+export function hasMessages(storeCode: StoreCode, group: MessageGroup): boolean {
+  return views[storeCode]?.groups.has(group) ?? false;
 }
 
 export function translate(storeCode: StoreCode, key: MessageKey, params?: Params): string {
-  const dictionary = dictionaries[storeCode];
-  if (!dictionary) {
+  const view = views[storeCode];
+  if (!view) {
     throw new Error(
-      `No dictionary of store view '${storeCode}' is loaded: the server imports shared/i18n/all-dictionaries.ts, the browser awaits loadDictionary()`,
+      `No texts of store view '${storeCode}' are loaded: the server imports shared/i18n/all-dictionaries.ts, the browser awaits loadMessages()`,
     );
   }
-  const template = dictionary[key];
+  const template = view.texts[key];
+  if (template === undefined) {
+    // A page or panel that does not load the group its code shows (tests/shared/i18n/message-groups.test.ts
+    // catches it before a shopper does): the key, rather than an empty label or a broken page.
+    console.error(`${MISSING_MESSAGE} '${key}' is shown before its message group was loaded (${storeCode})`);
+    return key;
+  }
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }

@@ -47,16 +47,19 @@ export const clientAssets: ClientAssets = collect([]);
 const pageModuleKey = (kind: string) => `client/pages/${kind}/route.tsx`;
 const byKinds = new Map<string, ClientAssets>();
 
-/** The built chunk of a page kind's module, e.g. `/assets/route-Ab12.js`; undefined for an unknown kind. */
-export function pageModuleChunk(kind: string): string | undefined {
-  const chunk = manifest[pageModuleKey(kind)];
+/** The built chunk of a source module, e.g. `/assets/core-Ab12.js`; undefined for a module not built alone. */
+export function moduleChunk(module: string): string | undefined {
+  const chunk = manifest[module];
   return chunk ? `/${chunk.file}` : undefined;
 }
+
+/** The built chunk of a page kind's module, e.g. `/assets/route-Ab12.js`; undefined for an unknown kind. */
+export const pageModuleChunk = (kind: string): string | undefined => moduleChunk(pageModuleKey(kind));
 
 /**
  * The entry plus the chunks of the page modules a page renders (ADR 017): preloaded with the document, so
  * the browser fetches them alongside the entry instead of after it (the entry loads them before hydrating).
- * `modules` are other lazily loaded modules it needs (the store view's dictionary). Unknown ones are skipped.
+ * `modules` are other lazily loaded modules it needs (its message groups, ADR 064). Unknown ones are skipped.
  */
 export function pageClientAssets(kinds: readonly string[], modules: readonly string[] = []): ClientAssets {
   const keys = [...new Set([...kinds.map(pageModuleKey), ...modules])]

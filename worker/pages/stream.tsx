@@ -15,7 +15,8 @@ import type { PageRenderInfo } from '#worker/edge-cache/page-cache.ts';
 import { pageTags } from '#worker/edge-cache/page-tags.ts';
 import { logError } from '#worker/log.ts';
 import { isPageHandle } from '#client/lib/page-module.ts';
-import { dictionaryModule } from '#shared/i18n/load-dictionary.ts';
+import { messageModule } from '#shared/i18n/load-messages.ts';
+import { pageMessageGroups } from '#client/lib/page-messages.ts';
 import { pageClientAssets } from './assets';
 import { isBot } from './bots';
 import { createNonce } from './content-security-policy';
@@ -96,7 +97,9 @@ export async function streamDocument(
   if (crawler) await app.allReady;
 
   const head = { ...meta, origin: url.origin, nonce };
-  const assets = pageClientAssets(renderedPageKinds(page), [dictionaryModule(meta.storeCode)]);
+  const kinds = renderedPageKinds(page);
+  const messages = pageMessageGroups(kinds).map((group) => messageModule(meta.storeCode, group));
+  const assets = pageClientAssets(kinds, messages);
   const body = composeDocument(documentStart(head, assets), app, () => {
     const queries = dehydrate(services.queryClient);
     const snapshots = queries.queries.map((q) => ({ queryKey: q.queryKey, data: q.state.data }));

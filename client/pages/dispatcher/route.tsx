@@ -9,6 +9,11 @@ import { CHILD_SKU_PARAMETER } from '#shared/domain/page-parameters.ts';
 // The dispatcher shows the page modules of the entities it finds (ADR 017: the one page that may import
 // pages). page-not-found ships with the route table; the others load when a url maps to them.
 import * as notFoundPage from '#client/pages/not-found/route.tsx';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { storeCodeFromPath } from '#shared/domain/urls.ts';
+import { loadMessages } from '#shared/i18n/load-messages.ts';
+import { PAGE_MESSAGES } from '#client/lib/page-messages.ts';
+import { documentPath } from '#client/lib/dom.ts';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaFunction, PageLoader, PageModule } from '#client/lib/page-module.ts';
 import { urlMapQueryOptions } from '#client/lib/api/url-map.ts';
@@ -48,9 +53,11 @@ const isPrefetch = (request: Request) => request.headers.get('purpose') === 'pre
 type DispatchedModule<K extends DispatchedKind> = Awaited<ReturnType<(typeof DISPATCHED_PAGES)[K]>>;
 const loadedPages: { [K in DispatchedKind]?: DispatchedModule<K> } = {};
 
-async function dispatchedPage<K extends DispatchedKind>(kind: K): Promise<DispatchedModule<K>> {
+/** The page module of `kind`, loaded with the texts it shows (ADR 064). */
+async function dispatchedPage<K extends DispatchedKind>(kind: K, storeCode: StoreCode): Promise<DispatchedModule<K>> {
   const loaded: Partial<Record<DispatchedKind, unknown>> = loadedPages;
-  loaded[kind] ??= await DISPATCHED_PAGES[kind]();
+  const [module] = await Promise.all([DISPATCHED_PAGES[kind](), loadMessages(storeCode, PAGE_MESSAGES[kind])]);
+  loaded[kind] ??= module;
   return loaded[kind] as DispatchedModule<K>;
 }
 
@@ -69,14 +76,16 @@ function pageOf(data: unknown): ShownPage {
 /** Before hydration: load the module the server's loader data names (the loader does not run again). */
 export const preload = async (loaderData: unknown): Promise<void> => {
   const kind = kindOf(loaderData);
-  if (kind) await dispatchedPage(kind);
+  // Before hydration, in the browser: the document's own view.
+  if (kind) await dispatchedPage(kind, storeCodeFromPath(documentPath()));
 };
 
 /** Issue 15 (ADR 044): a prefetched url's secondary data is its target page's to fill. */
 export const prefetch: NonNullable<PageModule['prefetch']> = async (context, loaderData) => {
   const kind = kindOf(loaderData);
   if (!kind) return;
-  const page: object = kind === 'product' ? await DISPATCHED_DATA.product() : await dispatchedPage(kind);
+  const page: object =
+    kind === 'product' ? await DISPATCHED_DATA.product() : await dispatchedPage(kind, context.storeCode);
   if ('prefetch' in page) await (page.prefetch as PageModule['prefetch'])?.(context, loaderData);
 };
 
@@ -106,13 +115,13 @@ export const loader: PageLoader =
         // A navigation renders the page, so its module loads alongside; a prefetch needs the data part only.
         const [{ loadProductPage }] = await Promise.all([
           DISPATCHED_DATA.product(),
-          isPrefetch(request) ? undefined : dispatchedPage('product'),
+          isPrefetch(request) ? undefined : dispatchedPage('product', storeCode),
         ]);
         const data = await loadProductPage(deps, storeCode, { sku: String(source.sku ?? ''), childSku });
         return { ...data, kind: 'product' };
       }
       case 'category': {
-        const { loadCategoryPage } = await dispatchedPage('category');
+        const { loadCategoryPage } = await dispatchedPage('category', storeCode);
         const data = await loadCategoryPage(
           deps,
           storeCode,
@@ -122,7 +131,7 @@ export const loader: PageLoader =
         return { ...data, kind: 'category' };
       }
       case 'cms_page': {
-        const { loadCmsPage } = await dispatchedPage('cms');
+        const { loadCmsPage } = await dispatchedPage('cms', storeCode);
         const data = await loadCmsPage(deps, storeCode, String(source.identifier ?? path), 'cms-page');
         return { ...data, kind: 'cms' };
       }

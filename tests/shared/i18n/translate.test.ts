@@ -1,10 +1,11 @@
-// The formatter and its dictionary registry (shared/i18n/translate.ts): the unit suite registers every
-// view's dictionary (vitest.unit.config.ts setupFiles), as the server does; the browser loads one.
-import { describe, expect, it } from 'vitest';
+// The formatter and its registry (shared/i18n/translate.ts): the unit suite registers every view's dictionary
+// (vitest.unit.config.ts setupFiles), as the server does; the browser loads one view's message groups
+// (shared/i18n/load-messages.ts), here with a fresh copy of the registry.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '#shared/i18n/en.ts';
-import { dictionaryModule, loadDictionary } from '#shared/i18n/load-dictionary.ts';
+import { messageModule } from '#shared/i18n/load-messages.ts';
 import { ru } from '#shared/i18n/ru.ts';
-import { hasDictionary, translate, translatorFor } from '#shared/i18n/translate.ts';
+import { MISSING_MESSAGE, translate, translatorFor } from '#shared/i18n/translate.ts';
 
 describe('translate', () => {
   it('fills {placeholders} and leaves unknown ones as written', () => {
@@ -21,15 +22,50 @@ describe('translate', () => {
   });
 });
 
-describe('loadDictionary (the browser)', () => {
-  it('names each view dictionary by its module, the key of its chunk in the Vite manifest', () => {
-    expect(dictionaryModule('ru')).toBe('shared/i18n/ru.ts');
-    expect(dictionaryModule('en')).toBe('shared/i18n/en.ts');
+describe('loadMessages (the browser)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.resetModules();
   });
 
-  it('registers a view once loaded (here already registered: a no-op)', async () => {
-    await loadDictionary('en');
-    expect(hasDictionary('en')).toBe(true);
-    expect(translate('en', 'shop.name')).toBe('Modny Bereg');
+  /** The registry and its loader as a browser page starts them: nothing registered. */
+  async function freshRegistry() {
+    vi.resetModules();
+    const registry = await import('#shared/i18n/translate.ts');
+    const { loadMessages } = await import('#shared/i18n/load-messages.ts');
+    return { ...registry, loadMessages };
+  }
+
+  it('names each group of each view by its module, the key of its chunk in the Vite manifest', () => {
+    expect(messageModule('ru', 'core')).toBe('shared/i18n/ru/core.ts');
+    expect(messageModule('en', 'checkout')).toBe('shared/i18n/en/checkout.ts');
+  });
+
+  it('registers the groups it loads and only those', async () => {
+    const registry = await freshRegistry();
+    await registry.loadMessages('en', ['core', 'catalogue']);
+    expect(registry.hasMessages('en', 'core')).toBe(true);
+    expect(registry.hasMessages('en', 'catalogue')).toBe(true);
+    expect(registry.hasMessages('en', 'checkout')).toBe(false);
+    expect(registry.hasMessages('ru', 'core')).toBe(false);
+    expect(registry.translate('en', 'shop.name')).toBe('Modny Bereg');
+    expect(registry.translate('en', 'category.productCount', { count: 7 })).toBe(
+      en['category.productCount'].replace('{count}', '7'),
+    );
+  });
+
+  it('shows the key and reports it when its group was not loaded, as a page that forgot a group would', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const registry = await freshRegistry();
+    await registry.loadMessages('ru', ['core']);
+    expect(registry.translate('ru', 'checkout.title')).toBe('checkout.title');
+    expect(error).toHaveBeenCalledWith(
+      `${MISSING_MESSAGE} 'checkout.title' is shown before its message group was loaded (ru)`,
+    );
+  });
+
+  it('refuses to translate in a view with nothing loaded', async () => {
+    const registry = await freshRegistry();
+    expect(() => registry.translate('ru', 'shop.name')).toThrow(/No texts of store view 'ru' are loaded/);
   });
 });

@@ -5,12 +5,17 @@
 import { SELF } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageModuleChunk } from '#worker/pages/assets.ts';
+import { messageModule } from '#shared/i18n/load-messages.ts';
+import type { MessageGroup } from '#shared/i18n/message-groups.ts';
+import type { StoreCode } from '#shared/config/store-views.ts';
+import { moduleChunk, pageModuleChunk } from '#worker/pages/assets.ts';
 import { SCRIPT_LOADER_ID } from '#worker/pages/document.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
 const ORIGIN = 'http://preloads.test';
 const chunkOf = (kind: string) => pageModuleChunk(kind) ?? `missing ${kind}`;
+const textsOf = (storeCode: StoreCode, group: MessageGroup) =>
+  moduleChunk(messageModule(storeCode, group)) ?? `missing ${storeCode}/${group}`;
 let product: { sku: string; slug: string; url_path: string };
 
 beforeAll(async () => {
@@ -51,10 +56,23 @@ describe('page module preloads', () => {
       expect(links).not.toContain(chunkOf(kind));
   });
 
+  it('a page preloads the texts of its own view and kind only: core and its groups (ADR 064)', async () => {
+    const productPage = await preloads(`/p/${product.sku}/${product.slug}`);
+    expect(productPage).toEqual(expect.arrayContaining([textsOf('ru', 'core'), textsOf('ru', 'product')]));
+    for (const group of ['catalogue', 'checkout', 'account', 'panels'] as const)
+      expect(productPage).not.toContain(textsOf('ru', group));
+    expect(productPage).not.toContain(textsOf('en', 'core'));
+    const englishHome = await preloads('/en/');
+    expect(englishHome).toEqual(expect.arrayContaining([textsOf('en', 'core'), textsOf('en', 'catalogue')]));
+    expect(englishHome).not.toContain(textsOf('ru', 'core'));
+    expect(englishHome).not.toContain(textsOf('en', 'product'));
+  });
+
   it('a shop url (url dispatcher) preloads the dispatcher and the module it shows, not the others', async () => {
     const links = await preloads(`/${product.url_path}`);
     expect(links).toContain(chunkOf('dispatcher'));
     expect(links).toContain(chunkOf('product'));
+    expect(links).toContain(textsOf('ru', 'product'));
     expect(links).not.toContain(chunkOf('cms'));
     expect(links).not.toContain(chunkOf('checkout'));
   });

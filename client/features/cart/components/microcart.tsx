@@ -6,11 +6,11 @@
 // (../sync-runner.ts) once the device's cart is read and holds something, so an empty first visit loads none
 // of it.
 import { useEffect } from 'react';
-import { LazyAside, type PanelBody } from '#client/components/lazy-aside.tsx';
+import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useCart, useCartStore } from '#client/features/cart/context.tsx';
 
-const loadBody = (): Promise<PanelBody> => import('./microcart-body').then((module) => module.MicrocartBody);
+const loadBody = panelBody(() => import('./microcart-body').then((module) => module.MicrocartBody));
 
 /** Starts loading the body's chunk (a failure is left to the panel's own load, which says so). */
 export function preloadMicrocartBody(): void {

@@ -5,12 +5,11 @@
 // when the pointer or focus reaches the footer's button. Other openers (the thank-you page's offer) use
 // `useAsideOpener('newsletter')` from client/components/aside.tsx, so no feature imports this one.
 import { useAsideOpener } from '#client/components/aside.tsx';
-import { LazyAside, type PanelBody } from '#client/components/lazy-aside.tsx';
+import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 import { NewsletterNoticeContext, type NotifyNewsletter } from '#client/features/newsletter/notice.ts';
 
-const loadBody = (): Promise<PanelBody> =>
-  import('./newsletter-modal-body').then((module) => module.NewsletterModalBody);
+const loadBody = panelBody(() => import('./newsletter-modal-body').then((module) => module.NewsletterModalBody));
 
 /** Starts loading the form's chunk (a failure is left to the panel's own load, which says so). */
 export function preloadNewsletterBody(): void {

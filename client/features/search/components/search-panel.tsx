@@ -5,10 +5,10 @@
 // ship with every page: the panel's body (input, results, offline search) is its own chunk, loaded when the
 // panel first opens — or a moment earlier, when the pointer or the focus reaches the button.
 import { useAsideOpener } from '#client/components/aside.tsx';
-import { LazyAside, type PanelBody } from '#client/components/lazy-aside.tsx';
+import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 
-const loadBody = (): Promise<PanelBody> => import('./search-panel-body').then((module) => module.SearchPanelBody);
+const loadBody = panelBody(() => import('./search-panel-body').then((module) => module.SearchPanelBody));
 
 /** Starts loading the body's chunk (a failure is left to the panel's own load, which says so). */
 function preloadBody(): void {

@@ -5,11 +5,11 @@
 // "Log in" button on the account screen or after a new password).
 import { useEffect, useRef } from 'react';
 import { useAside } from '#client/components/aside.tsx';
-import { LazyAside, type PanelBody } from '#client/components/lazy-aside.tsx';
+import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 import { useUser } from '#client/features/user/context.tsx';
 
-const loadBody = (): Promise<PanelBody> => import('./login-panel-body').then((module) => module.LoginPanelBody);
+const loadBody = panelBody(() => import('./login-panel-body').then((module) => module.LoginPanelBody));
 
 /** Starts loading the forms' chunk (a failure is left to the panel's own load, which says so). */
 export function preloadLoginBody(): void {

@@ -2,10 +2,10 @@
 // (client/components/lazy-aside.tsx: native <dialog>, focus trapped, Esc and the overlay close it, focus returns
 // to the header button). Only this shell ships with every page; the list (./wishlist-panel-body.tsx) is its own
 // chunk, loaded at the first opening or when the pointer or focus reaches the header button.
-import { LazyAside, type PanelBody } from '#client/components/lazy-aside.tsx';
+import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 
-const loadBody = (): Promise<PanelBody> => import('./wishlist-panel-body').then((module) => module.WishlistPanelBody);
+const loadBody = panelBody(() => import('./wishlist-panel-body').then((module) => module.WishlistPanelBody));
 
 /** Starts loading the body's chunk (a failure is left to the panel's own load, which says so). */
 export function preloadWishlistBody(): void {

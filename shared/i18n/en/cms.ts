@@ -1,0 +1,38 @@
+// English texts of the widgets of CMS pages: the size guide calculator and the store locator: the same keys as
+// shared/i18n/ru/cms.ts.
+import type { cms as russian } from '#shared/i18n/ru/cms.ts';
+
+export const cms: Record<keyof typeof russian, string> = {
+  'service.unavailable': 'Service is not available',
+  'sizeGuide.calculator': 'Find your size',
+  'sizeGuide.brand': 'Brand',
+  'sizeGuide.anyBrand': 'Any brand',
+  'sizeGuide.productStyle': 'Product type',
+  'sizeGuide.gender': 'Gender',
+  'sizeGuide.age': 'Age',
+  'sizeGuide.style.shoes': 'Footwear',
+  'sizeGuide.style.clothing': 'Clothing',
+  'sizeGuide.age.adult': 'Adults',
+  'sizeGuide.age.kids': 'Kids',
+  'sizeGuide.gender.women': 'Women',
+  'sizeGuide.gender.men': 'Men',
+  'sizeGuide.gender.unisex': 'Unisex',
+  'sizeGuide.measurements': 'Your measurements ({chart} chart)',
+  'sizeGuide.required': 'Field is required.',
+  'sizeGuide.invalidMeasurement': 'Enter a number in centimetres, for example 24.5.',
+  'sizeGuide.submit': 'Find my size',
+  'sizeGuide.result': 'Your size:',
+  'sizeGuide.byChart': 'From the {chart} chart.',
+  'sizeGuide.noSize': 'We have no size for these measurements. Check them or choose another chart.',
+  'sizeGuide.tables': 'Size charts',
+  'sizeGuide.yourSize': 'your size',
+  'stores.heading': 'Store addresses',
+  'stores.city': 'City',
+  'stores.allCities': 'All cities ({count})',
+  'stores.cityOption': '{city} ({count})',
+  'stores.count': 'Stores: {count}',
+  'stores.hours': 'Opening hours',
+  'stores.phone': 'Phone',
+  'stores.map': 'Map of the stores: {count}',
+  'stores.loading': 'Loading the stores…',
+};
