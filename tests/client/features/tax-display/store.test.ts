@@ -8,11 +8,11 @@ describe('tax display store', () => {
     expect(createTaxDisplayStore().getState().display).toBe('incl');
   });
 
-  it('toggles between with and without tax', () => {
+  it('toggles between with and without tax and answers the new choice', () => {
     const store = createTaxDisplayStore();
-    store.getState().toggle();
+    expect(store.getState().toggle()).toBe('excl');
     expect(store.getState().display).toBe('excl');
-    store.getState().toggle();
+    expect(store.getState().toggle()).toBe('incl');
     expect(store.getState().display).toBe('incl');
   });
 
