@@ -14,7 +14,8 @@ export const catalogue = {
   'home.promos': 'Подборки',
   'home.brands': 'Наши бренды',
   'home.bestsellers': 'Хиты продаж',
-  'category.description': '{name}: {count} товаров. Доставка по России.',
+  'category.description':
+    '{name}: {count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}}. Доставка по России.',
   'category.productCount': 'Товаров: {count}',
   'category.empty': 'Товары не найдены!',
   'category.subcategories': 'Подкатегории',
