@@ -13,6 +13,7 @@ import type { HistoryOrder } from '#client/features/user/store.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { FormFailure } from './form-failure';
 import { orderDate } from './my-orders';
+import { countryName, orderStatusLabel } from './order-labels';
 
 /** Contract U9: the largest page the platform serves. */
 const SEARCH_PAGE_SIZE = 100;
@@ -22,7 +23,10 @@ const MAX_SEARCH_PAGES = 100;
 async function findOrder(api: ApiClient, token: string, orderId: string, signal: AbortSignal) {
   for (let page = 1; page <= MAX_SEARCH_PAGES; page += 1) {
     const history = await fetchOrderHistory(api, token, page, { signal, pageSize: SEARCH_PAGE_SIZE });
-    const found = history.items.find((order) => String(order.entity_id) === orderId);
+    // By the order's number; the platform's row id too, which the links of older pages carried.
+    const found = history.items.find(
+      (order) => String(order.increment_id) === orderId || String(order.entity_id) === orderId,
+    );
     if (found) return found;
     if (page * SEARCH_PAGE_SIZE >= history.total_count) break;
   }
@@ -40,7 +44,7 @@ interface AddressLike {
 }
 
 /** An address of the order as lines of text (its shape is the stored order's, contract §1.4). */
-function addressLines(value: unknown): string[] {
+function addressLines(value: unknown, locale: string): string[] {
   if (!value || typeof value !== 'object') return [];
   const address = value as AddressLike;
   const text = (part: unknown) => (typeof part === 'string' ? part : '');
@@ -49,7 +53,7 @@ function addressLines(value: unknown): string[] {
     `${text(address.firstname)} ${text(address.lastname)}`.trim(),
     ...(street as string[]),
     `${text(address.postcode)} ${text(address.city)}`.trim(),
-    text(address.country_id),
+    text(address.country_id) === '' ? '' : countryName(text(address.country_id), locale),
     text(address.telephone),
   ].filter((line) => line !== '');
 }
@@ -96,7 +100,7 @@ function OrderDetails({ order, storeCode }: { order: HistoryOrder; storeCode: St
         {t('account.orderSummary', {
           number: order.increment_id,
           date: orderDate(order.created_at, locale),
-          status: order.status,
+          status: orderStatusLabel(t, order.status),
         })}
       </p>
       <table className="account-table">
@@ -132,8 +136,16 @@ function OrderDetails({ order, storeCode }: { order: HistoryOrder; storeCode: St
         ))}
       </dl>
       <div className="account-order__addresses">
-        <AddressBlock id="order-shipping-address" title={t('account.shippingAddress')} lines={addressLines(shipping)} />
-        <AddressBlock id="order-billing-address" title={t('account.billingAddress')} lines={addressLines(billing)} />
+        <AddressBlock
+          id="order-shipping-address"
+          title={t('account.shippingAddress')}
+          lines={addressLines(shipping, locale)}
+        />
+        <AddressBlock
+          id="order-billing-address"
+          title={t('account.billingAddress')}
+          lines={addressLines(billing, locale)}
+        />
       </div>
       <p>
         <PageLink to={localizedPath('/my-account/orders', storeCode)}>{t('account.backToOrders')}</PageLink>

@@ -12,6 +12,7 @@ import { useUser } from '#client/features/user/context.tsx';
 import type { HistoryOrder } from '#client/features/user/store.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { FormFailure } from './form-failure';
+import { orderStatusLabel } from './order-labels';
 
 /** Magento's 'YYYY-MM-DD HH:MM:SS' (UTC) as the view's local date and time. */
 export function orderDate(value: string, locale: string): string {
@@ -76,12 +77,13 @@ function OrdersTable({ orders, page }: { orders: readonly HistoryOrder[]; page: 
         {orders.map((order) => (
           <tr key={order.entity_id}>
             <th scope="row">
-              <PageLink to={localizedPath(`/my-account/orders/${order.entity_id}`, storeCode)}>
+              {/* By the number the shopper was given (the thank-you page, the e-mail), not the platform's row id. */}
+              <PageLink to={localizedPath(`/my-account/orders/${order.increment_id}`, storeCode)}>
                 #{order.increment_id}
               </PageLink>
             </th>
             <td>{orderDate(order.created_at, locale)}</td>
-            <td>{order.status}</td>
+            <td>{orderStatusLabel(t, order.status)}</td>
             <td>{formatPrice(order.grand_total, storeCode)}</td>
           </tr>
         ))}
