@@ -43,7 +43,7 @@ const VIEWS = [
     wrongCoupon: 'Вы ввели неверный промокод. Попробуйте ещё раз.',
     checkout: 'Оформить заказ',
     estimate: /^Предварительный расчёт на устройстве/,
-    money: (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`,
+    money: (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0₽`,
   },
   {
     name: 'en',
@@ -63,7 +63,7 @@ const VIEWS = [
     wrongCoupon: "You've entered an incorrect coupon code. Please try again.",
     checkout: 'Proceed to checkout',
     estimate: /^Estimated on this device/,
-    money: (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ₽`,
+    money: (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}\u00a0₽`,
   },
 ] as const;
 

@@ -53,7 +53,8 @@ test.describe('shopping path (Russian store view)', () => {
     const productName = (await tile.getAttribute('aria-label')) ?? '';
     expect(productName).toMatch(/^Кроссовки женские/);
     const tilePrice = await tile.locator('xpath=..').getByTestId('price').textContent();
-    expect(tilePrice).toMatch(/^\d{1,2} \d{3} ₽/);
+    // One line whatever the width: the spaces inside a price are no-break spaces.
+    expect(tilePrice).toMatch(/^\d{1,2}\u00a0\d{3}\u00a0₽/);
     await tile.click();
     await page.waitForURL(/\/zhenshchinam\/obuv\/krossovki\/krossovki-[a-z0-9-]+\.html$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);

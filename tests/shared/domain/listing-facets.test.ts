@@ -15,6 +15,7 @@ import {
   type FilterAttribute,
 } from '#shared/domain/listing-facets.ts';
 import { parseListingQuery } from '#shared/domain/listing-query.ts';
+import { priceText } from '#tests/support/price-text.ts';
 
 const terms = (...buckets: Array<[string | number, number]>) => ({
   doc_count_error_upper_bound: 0,
@@ -97,13 +98,13 @@ describe('optionFacet', () => {
 
 describe('priceBucketLabel (supplement §3)', () => {
   it('labels the four buckets with the view grouping', () => {
-    expect(priceBucketLabel({ from: 0, to: 5000 }, 'ru')).toBe('< 5 000 ₽');
-    expect(priceBucketLabel({ from: 5000, to: 10000 }, 'ru')).toBe('5 000 – 10 000 ₽');
-    expect(priceBucketLabel({ from: 10000, to: 15000 }, 'ru')).toBe('10 000 – 15 000 ₽');
-    expect(priceBucketLabel({ from: 15000 }, 'ru')).toBe('> 15 000 ₽');
-    expect(priceBucketLabel({ from: 0, to: 5000 }, 'en')).toBe('< 5,000 ₽');
-    expect(priceBucketLabel({ from: 5000, to: 10000 }, 'en')).toBe('5,000 – 10,000 ₽');
-    expect(priceBucketLabel({ from: 15000 }, 'en')).toBe('> 15,000 ₽');
+    expect(priceBucketLabel({ from: 0, to: 5000 }, 'ru')).toBe(priceText('< 5 000 ₽'));
+    expect(priceBucketLabel({ from: 5000, to: 10000 }, 'ru')).toBe(priceText('5 000 – 10 000 ₽'));
+    expect(priceBucketLabel({ from: 10000, to: 15000 }, 'ru')).toBe(priceText('10 000 – 15 000 ₽'));
+    expect(priceBucketLabel({ from: 15000 }, 'ru')).toBe(priceText('> 15 000 ₽'));
+    expect(priceBucketLabel({ from: 0, to: 5000 }, 'en')).toBe(priceText('< 5,000 ₽'));
+    expect(priceBucketLabel({ from: 5000, to: 10000 }, 'en')).toBe(priceText('5,000 – 10,000 ₽'));
+    expect(priceBucketLabel({ from: 15000 }, 'en')).toBe(priceText('> 15,000 ₽'));
   });
 });
 
@@ -111,10 +112,10 @@ describe('priceFacet', () => {
   it('offers the buckets with products, ids in the url form, the chosen one always', () => {
     const facet = priceFacet(PRICE_RANGES, { from: 10000, to: 15000 }, 'Цена', 'ru');
     expect(facet?.options).toEqual([
-      { id: '0-5000', label: '< 5 000 ₽', count: 12, chosen: false },
-      { id: '5000-10000', label: '5 000 – 10 000 ₽', count: 7, chosen: false },
-      { id: '10000-15000', label: '10 000 – 15 000 ₽', count: 0, chosen: true },
-      { id: '15000-', label: '> 15 000 ₽', count: 3, chosen: false },
+      { id: '0-5000', label: priceText('< 5 000 ₽'), count: 12, chosen: false },
+      { id: '5000-10000', label: priceText('5 000 – 10 000 ₽'), count: 7, chosen: false },
+      { id: '10000-15000', label: priceText('10 000 – 15 000 ₽'), count: 0, chosen: true },
+      { id: '15000-', label: priceText('> 15 000 ₽'), count: 3, chosen: false },
     ]);
     expect(priceFacet({}, undefined, 'Цена', 'ru')).toBeNull();
   });
@@ -144,7 +145,7 @@ describe('listingFacets and chosenFilters', () => {
     ]);
     expect(chosenFilters(facets)).toEqual([
       { code: 'color', id: '49', filterLabel: 'Цвет', label: 'Чёрный' },
-      { code: 'price', id: '0-5000', filterLabel: 'Цена', label: '< 5 000 ₽' },
+      { code: 'price', id: '0-5000', filterLabel: 'Цена', label: priceText('< 5 000 ₽') },
     ]);
   });
 

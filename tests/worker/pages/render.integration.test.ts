@@ -131,7 +131,8 @@ describe('category page and not-found', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<h1>Женщинам</h1>');
-    expect(html).toMatch(/<span class="price__current[^"]*">\d{1,3}( \d{3})? ₽<\/span>/);
+    // Grouped and signed with no-break spaces: a price never breaks across lines.
+    expect(html).toMatch(/<span class="price__current[^"]*">\d{1,3}(\u00a0\d{3})?\u00a0₽<\/span>/);
     // Url dispatcher on (supplement §5 default): tiles link the product's url_path.
     expect(html).toMatch(
       /<a class="product-tile__link" aria-label="[^"]+" href="\/zhenshchinam\/[a-z0-9/-]+-\d+\.html"/,

@@ -13,6 +13,7 @@ import { COURIER } from '#shared/config/checkout-methods.ts';
 import { fieldError } from '#tests/support/components/field-error.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { withServices } from '#tests/support/components/services.tsx';
+import { priceText } from '#tests/support/price-text.ts';
 
 const TEXTS = {
   ru: {
@@ -27,7 +28,7 @@ const TEXTS = {
     cityMessage: 'Укажите правильное название города.',
     zipMin: 'Индекс должен содержать не меньше 3 символов.',
     fixErrors: 'Исправьте ошибки в форме и проверьте, что все данные верны.',
-    courier: 'Доставка курьером: 500 ₽',
+    courier: priceText('Доставка курьером: 500 ₽'),
   },
   en: {
     street: 'Street and house',
@@ -41,7 +42,7 @@ const TEXTS = {
     cityMessage: 'Please provide valid city name.',
     zipMin: 'Zip-code needs at least 3 letters.',
     fixErrors: 'Please fix the validation errors. Please check if all data are correct.',
-    courier: 'Courier delivery: 500 ₽',
+    courier: priceText('Courier delivery: 500 ₽'),
   },
 } as const;
 
