@@ -50,7 +50,7 @@ export const checkout: Record<keyof typeof russian, string> = {
   'checkout.billingAddress': 'Billing address',
   'checkout.sameAsShipping': 'Same as the shipping address',
   'checkout.sameAsShippingSummary': 'Billing address: same as the shipping address',
-  'checkout.reviewNote': 'Please check your order: the products and the totals are beside the steps.',
+  'checkout.reviewNote': 'Please check your order: its products and totals are under “Your order”.',
   'checkout.acceptTerms': 'I accept the',
   'checkout.termsLink': 'terms and conditions',
   'checkout.summary': 'Your order',

@@ -48,7 +48,7 @@ export const checkout = {
   'checkout.billingAddress': 'Платёжный адрес',
   'checkout.sameAsShipping': 'Совпадает с адресом доставки',
   'checkout.sameAsShippingSummary': 'Платёжный адрес совпадает с адресом доставки',
-  'checkout.reviewNote': 'Проверьте заказ: товары и сумма указаны рядом с шагами.',
+  'checkout.reviewNote': 'Проверьте заказ: товары и сумма — в разделе «Ваш заказ».',
   'checkout.acceptTerms': 'Я принимаю',
   'checkout.termsLink': 'условия использования',
   'checkout.summary': 'Ваш заказ',

@@ -86,6 +86,13 @@ describe.each(['ru', 'en'] as const)('ReviewStep (%s view)', (storeCode) => {
     expect(statusText()).toBe('');
   });
 
+  it('points to the order summary by its heading, wherever the layout puts it (beside the steps or below them)', () => {
+    renderStep(storeCode, orderState().order);
+    const note = document.querySelector('.checkout-note')?.textContent ?? '';
+    expect(note).toContain(storeCode === 'ru' ? '«Ваш заказ»' : '“Your order”');
+    expect(note).not.toMatch(/beside|рядом/);
+  });
+
   it('says the stock check and the placing while they run, and the button is busy', () => {
     const checking = orderState({ phase: 'checking' });
     const { unmount } = renderStep(storeCode, checking.order);
