@@ -211,6 +211,14 @@ test.describe('wishlist and compare on a phone (390 × 844)', () => {
             .map((element) => Math.round(element.getBoundingClientRect().top)),
         );
       expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+      // The compare list is one tap away from the header still: in the mobile menu, by name, at least 44 px.
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      const menu = page.getByRole('dialog', { name: 'Меню' });
+      const compare = menu.getByRole('link', { name: /^Сравнить товары/ });
+      await expect(compare).toBeVisible();
+      expect(await smallTargets(page, '[data-testid="menu-compare-link"]')).toEqual([]);
+      await compare.click();
+      await page.getByRole('heading', { level: 1, name: VIEWS[0].compareHeading }).waitFor();
     } finally {
       await page.context().close();
     }

@@ -1,8 +1,8 @@
 // The mobile menu (spec §2 "a mobile menu", §4 Panels; issue 9 item 6, issue 10 "menu"): on phones the main
 // menu lives in a drawer from the left, opened by the header's menu button. It is the shared panel
 // primitive (client/components/aside.tsx), so it closes on Esc, on the overlay and when a link is
-// followed, and opening the languages modal from it closes it. Its footer holds the languages button and, on
-// phones, the tax switch (issue 11: the header row has no room for it there).
+// followed, and opening the languages modal from it closes it. Its footer holds the languages button, the compare
+// link and, on phones, the tax switch (the header row has no room for either there).
 //
 // It shows the same category tree as the header's menu, one level at a time: every row is the category's
 // link, and a category with subcategories has a button beside it that drills into them; a level has a Back
@@ -16,6 +16,7 @@ import type { MenuCategory } from '#client/lib/api/menu.ts';
 import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
 import { LanguagesButton } from '#client/features/store-switcher/languages-modal.tsx';
 import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.tsx';
+import { CompareLink } from '#client/features/compare/components/compare-link.tsx';
 import { focusWithoutScroll } from '#client/lib/dom.ts';
 import { isCurrentPage } from '#client/lib/page-links.ts';
 import { PageLink } from '#client/components/page-link.tsx';
@@ -141,6 +142,7 @@ export function MobileMenu({ items }: { items: readonly MenuCategory[] }) {
       <div className="mobile-menu__footer">
         <LanguagesButton compact={false} />
         <TaxSwitch />
+        <CompareLink labelled />
       </div>
     </Aside>
   );
