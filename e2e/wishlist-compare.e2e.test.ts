@@ -196,6 +196,11 @@ test.describe('wishlist and compare on a phone (390 × 844)', () => {
       await openReady(page, CATEGORY);
       expect(await page.locator('li.product-tile .saved-toggle').count()).toBeGreaterThan(2);
       expect(await smallTargets(page, 'li.product-tile .saved-toggle')).toEqual([]);
+      // The first row's buttons are in one line, however many lines each tile's name and price take.
+      const actionTops = await page
+        .locator('li.product-tile .product-actions')
+        .evaluateAll((actions) => actions.slice(0, 2).map((action) => Math.round(action.getBoundingClientRect().top)));
+      expect(new Set(actionTops).size).toBe(1);
       // The compare link gives way on phones (the wishlist panel links to /compare), the wishlist entry stays.
       expect(await page.getByTestId('wishlist-button').isVisible()).toBe(true);
       expect(await smallTargets(page, '[data-testid="wishlist-button"], [data-testid="compare-link"]')).toEqual([]);
