@@ -76,6 +76,15 @@ describe('volume and store views', () => {
     expect(enCats.map((c) => c.name)).not.toEqual(ruCats.map((c) => c.name));
   });
 
+  it('never names a category like its parent in either view (a menu never reads "Shoes › Shoes")', () => {
+    for (const store of ['ru', 'en'] as const) {
+      const categories = of(catalog, store, 'category');
+      const nameOf = new Map(categories.map((category) => [category.id, category.name]));
+      const echoes = categories.filter((category) => nameOf.get(category.parent_id) === category.name);
+      expect(echoes.map((category) => category.url_path)).toEqual([]);
+    }
+  });
+
   it('names the hero sneaker (a fixture UI tests use) in both languages', () => {
     const hero = ru.find((p) => p.sku === 'SNK00012') as Doc;
     const heroEn = en.find((p) => p.sku === 'SNK00012') as Doc;

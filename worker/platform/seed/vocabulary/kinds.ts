@@ -105,7 +105,7 @@ export const KINDS = {
     group: 'shoes',
     image: 'shoes',
     ruForm: 'pl',
-    category: { ru: 'Туфли', en: 'Shoes' },
+    category: { ru: 'Туфли', en: 'Dress shoes' },
     noun: { ru: 'Туфли', en: 'shoes' },
     modifiers: [
       { ru: 'классические', en: 'classic' },
