@@ -155,4 +155,5 @@ export const core: Record<keyof typeof russian, string> = {
   'push.orderPlaced': 'Your order has been placed',
   'queue.orderSent': 'The order you made offline has been sent and placed. Order number: {orderId}',
   'queue.showOrder': 'Show the order',
+  'product.quantityInvalid': 'Quantity must be a whole number from 1 to {quantity}.',
 };

@@ -154,4 +154,5 @@ export const core = {
   'push.orderPlaced': 'Ваш заказ оформлен',
   'queue.orderSent': 'Заказ, оформленный без связи, отправлен и принят. Номер заказа: {orderId}',
   'queue.showOrder': 'Показать заказ',
+  'product.quantityInvalid': 'Количество должно быть целым числом от 1 до {quantity}.',
 } as const;

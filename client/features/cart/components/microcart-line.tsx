@@ -34,6 +34,8 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
   // What the shopper is typing; null shows the line's quantity (changed by the stepper, the sync, another tab).
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? String(line.qty);
+  // A quantity typed out of range (0, empty, over MAX_LINE_QTY) is refused with the spec's message, not dropped.
+  const [invalid, setInvalid] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
@@ -42,8 +44,11 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
   }, [confirming]);
 
   const commit = () => {
-    const qty = Number(text.trim());
-    if (Number.isInteger(qty) && qty >= 1 && qty <= MAX_LINE_QTY && qty !== line.qty) onQty(qty);
+    const typed = text.trim();
+    const qty = Number(typed);
+    const valid = typed !== '' && Number.isInteger(qty) && qty >= 1 && qty <= MAX_LINE_QTY;
+    setInvalid(!valid);
+    if (valid && qty !== line.qty) onQty(qty);
     setDraft(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -53,10 +58,12 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
     } else if (event.key === 'ArrowUp' && line.qty < MAX_LINE_QTY) {
       event.preventDefault();
       setDraft(null);
+      setInvalid(false);
       onQty(line.qty + 1);
     } else if (event.key === 'ArrowDown' && line.qty > 1) {
       event.preventDefault();
       setDraft(null);
+      setInvalid(false);
       onQty(line.qty - 1);
     }
   };
@@ -137,7 +144,10 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
                 className="stepper__button"
                 aria-label={t('microcart.decrease', { name: line.name })}
                 disabled={line.qty <= 1}
-                onClick={() => onQty(line.qty - 1)}
+                onClick={() => {
+                  setInvalid(false);
+                  onQty(line.qty - 1);
+                }}
               >
                 <span aria-hidden="true">−</span>
               </button>
@@ -153,7 +163,12 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
                 autoComplete="off"
                 maxLength={String(MAX_LINE_QTY).length}
                 value={text}
-                onChange={(event) => setDraft(controlValue(event.currentTarget).replace(/\D/g, ''))}
+                aria-invalid={invalid}
+                aria-describedby={invalid ? `${id}-qty-error` : undefined}
+                onChange={(event) => {
+                  setInvalid(false);
+                  setDraft(controlValue(event.currentTarget).replace(/\D/g, ''));
+                }}
                 onBlur={commit}
                 onKeyDown={onKeyDown}
               />
@@ -162,7 +177,10 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
                 className="stepper__button"
                 aria-label={t('microcart.increase', { name: line.name })}
                 disabled={line.qty >= MAX_LINE_QTY}
-                onClick={() => onQty(line.qty + 1)}
+                onClick={() => {
+                  setInvalid(false);
+                  onQty(line.qty + 1);
+                }}
               >
                 <span aria-hidden="true">+</span>
               </button>
@@ -186,6 +204,11 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
             </button>
           </div>
         )}
+        {invalid ? (
+          <p id={`${id}-qty-error`} className="microcart-line__error" role="alert">
+            {t('product.quantityInvalid', { quantity: MAX_LINE_QTY })}
+          </p>
+        ) : null}
       </div>
     </li>
   );

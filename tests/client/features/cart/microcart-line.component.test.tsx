@@ -9,6 +9,7 @@ import { MicrocartLine } from '#client/features/cart/components/microcart-line.t
 import type { CartItem } from '#client/features/cart/store.ts';
 import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import { renderInView } from '#tests/support/components/render.tsx';
+import { fieldError } from '#tests/support/components/field-error.ts';
 
 const SNEAKER: CartItem = {
   sku: 'SNK-42-BLK',
@@ -92,17 +93,40 @@ describe('a microcart line', () => {
     expect(changes).toEqual([3, 2, 3, 4, 3, 7, 12]);
   });
 
-  it(`a typed 0 or more than ${MAX_LINE_QTY} changes nothing and shows the line's quantity again`, async () => {
+  it(`a typed 0, nothing or more than ${MAX_LINE_QTY} changes nothing, says why and shows the line's quantity again`, async () => {
     const { user, changes } = renderLine();
     const field = screen.getByRole('textbox', { name: 'Количество: Кроссовки Лесная тропа' });
+    const message = 'Количество должно быть целым числом от 1 до 10000.';
     await user.clear(field);
     await user.type(field, '0{Enter}');
     expect(field).toHaveProperty('value', '2');
-    // The field takes five digits at most (maxLength); 99999 is over the limit.
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError(field)).toBe(message);
+    // Typing again clears the message; the field takes five digits at most (maxLength), 99999 is over the limit.
     await user.clear(field);
+    expect(screen.queryByRole('alert')).toBeNull();
     await user.type(field, '99999{Enter}');
     expect(field).toHaveProperty('value', '2');
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    // An emptied field left with Tab.
+    await user.clear(field);
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe(message);
     expect(changes).toEqual([]);
+    // A valid quantity, or the stepper, clears it.
+    await user.click(screen.getByRole('button', { name: /^Увеличить/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBe('false');
+    expect(changes).toEqual([3]);
+  });
+
+  it('says the same in English', async () => {
+    const { user } = renderLine(SNEAKER, '/en/');
+    const field = screen.getByRole('textbox', { name: /^Quantity/ });
+    await user.clear(field);
+    await user.type(field, '0{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Quantity must be a whole number from 1 to 10000.');
   });
 
   it('Remove asks first with focus on Cancel; Cancel goes back to Remove; Remove removes', async () => {
