@@ -1,12 +1,14 @@
-// Issue 13 "Microcart" in the browser, both store views: product → add two items → "Open microcart" → the lines
-// (104 × 104 image, name, size), the platform's totals (subtotal + the 500 ₽ courier = grand total) → the
-// stepper raises a quantity (the header count, the device cart and the totals follow) → a wrong coupon gets the
-// spec §8 message, the newsletter coupon a 10 % discount → Remove asks first, Cancel keeps the line, Remove
-// removes it → Esc closes the panel and focus returns to the button; axe finds nothing with the microcart open.
-// Offline, the totals are the device's estimate (shipping added once, supplement §7). On a phone the panel fills
-// the screen and every control is at least 44 × 44 px. Demo catalogue (seed 1): BPK00006 a simple backpack in
-// stock, KED00010 a one-colour configurable (sizes 36-42 in stock).
+// The microcart in the browser, both store views: product → add two items → "Open microcart" → the lines (104 × 104
+// image, name, size), the platform's totals (subtotal + the courier, 500 ₽ or free from 5 000 ₽, = grand total) →
+// the stepper raises a quantity (the header count, the device cart and the totals follow) → a wrong coupon gets the
+// shop's message, the newsletter coupon a 10 % discount → Remove asks first, Cancel keeps the line, Remove removes
+// it → Esc closes the panel and focus returns to the button; axe finds nothing with the microcart open. Offline, the
+// totals are the device's estimate (shipping added once). On a phone the panel fills the screen and every control
+// is at least 44 × 44 px. Demo catalogue (seed 1): BPK00006 a simple backpack in stock, KED00010 a one-colour
+// configurable (sizes 36-42 in stock).
 import type { Locator, Page } from 'playwright-core';
+import { DEFAULT_SETTINGS } from '#shared/config/settings.ts';
+import { courierPrice } from '#shared/domain/checkout/courier-price.ts';
 import { describeEach, expect, test } from './support/fixtures';
 import {
   axeViolations,
@@ -19,6 +21,9 @@ import {
   PHONE,
   phonePage,
 } from './support/pages';
+
+/** The courier for goods worth `amount` ₽ (VAT included, after discounts) under the shop's default threshold. */
+const courier = (amount: number) => courierPrice(amount, DEFAULT_SETTINGS.freeShippingFrom).inclTax;
 
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
 const SIMPLE_SKU = 'BPK00006';
@@ -143,14 +148,14 @@ describeEach(
         new RegExp(`${view.size}:\\s*\\d+`),
       );
 
-      // The platform's totals for this cart: subtotal, the courier's 500 ₽, the grand total.
+      // The platform's totals for this cart: subtotal, the courier (500 ₽, free from 5 000 ₽), the grand total.
       const subtotal = simple!.price + shoes!.price;
       await expect
         .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
-        .toContainEqual(['grand_total', view.money(subtotal + 500)]);
+        .toContainEqual(['grand_total', view.money(subtotal + courier(subtotal))]);
       let rows = await totals(dialog, 'platform');
       expect(rowOf(rows, 'subtotal')).toBe(view.money(subtotal));
-      expect(rowOf(rows, 'shipping')).toBe(view.money(500));
+      expect(rowOf(rows, 'shipping')).toBe(view.money(courier(subtotal)));
       // The stock of both lines was checked: 'In stock!'.
       await expect
         .poll(() =>
@@ -167,7 +172,10 @@ describeEach(
       await expect.poll(async () => (await persistedCart(page)).find((line) => line.sku === SIMPLE_SKU)?.qty).toBe(2);
       await expect
         .poll(() => totals(dialog, 'platform'), { timeout: 30_000 })
-        .toContainEqual(['grand_total', view.money(2 * simple!.price + shoes!.price + 500)]);
+        .toContainEqual([
+          'grand_total',
+          view.money(2 * simple!.price + shoes!.price + courier(2 * simple!.price + shoes!.price)),
+        ]);
 
       // The coupon: a wrong code is refused with the spec's message; the newsletter's 10 % applies.
       const couponInput = dialog.getByRole('textbox', { name: view.coupon });
@@ -181,7 +189,8 @@ describeEach(
       rows = await totals(dialog, 'platform');
       const full = 2 * simple!.price + shoes!.price;
       expect(rowOf(rows, 'discount')).toBe(view.money(-Math.round(full / 10)));
-      expect(rowOf(rows, 'grand_total')).toBe(view.money(full - Math.round(full / 10) + 500));
+      const discounted = full - Math.round(full / 10);
+      expect(rowOf(rows, 'grand_total')).toBe(view.money(discounted + courier(discounted)));
 
       expect(await axeViolations(page)).toEqual([]);
 
@@ -216,8 +225,8 @@ describeEach(
         .poll(() => totals(dialog, 'estimate'))
         .toEqual([
           ['subtotal_incl_tax', view.money(2 * simple!.price)],
-          ['shipping', view.money(500)],
-          ['grand_total', view.money(2 * simple!.price + 500)],
+          ['shipping', view.money(courier(2 * simple!.price))],
+          ['grand_total', view.money(2 * simple!.price + courier(2 * simple!.price))],
         ]);
       expect(await dialog.getByTestId('microcart-estimate').textContent()).toMatch(view.estimate);
       await page.context().setOffline(false);

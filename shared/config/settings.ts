@@ -42,6 +42,11 @@ export interface StorefrontSettings {
    * `Authorization: Bearer`, else as `?token=` (issue 14).
    */
   tokenInHeader: boolean;
+  /**
+   * Courier delivery is free from this order value, roubles of goods after discounts with VAT (default 5 000 ₽);
+   * null: never free. The platform's totals charge by it; the microcart and the offline checkout estimate by it.
+   */
+  freeShippingFrom: number | null;
 }
 
 export interface MapTiles {
@@ -61,6 +66,7 @@ export const DEFAULT_SETTINGS: StorefrontSettings = {
   newsletterProvider: 'mailchimp',
   autoTransmitOrders: true,
   tokenInHeader: true,
+  freeShippingFrom: 5000,
 };
 
 export interface SettingVars {
@@ -75,6 +81,7 @@ export interface SettingVars {
   NEWSLETTER_PROVIDER?: string;
   OFFLINE_ORDERS_AUTO_TRANSMIT?: string;
   TOKEN_IN_HEADER?: string;
+  FREE_SHIPPING_FROM?: string;
 }
 
 const OFF = /^(off|false|0|no)$/i;
@@ -116,7 +123,24 @@ export function settingsFromVars(vars: SettingVars): StorefrontSettings {
     newsletterProvider: newsletterProviderOf(vars.NEWSLETTER_PROVIDER),
     autoTransmitOrders: flag(vars.OFFLINE_ORDERS_AUTO_TRANSMIT, DEFAULT_SETTINGS.autoTransmitOrders),
     tokenInHeader: flag(vars.TOKEN_IN_HEADER, DEFAULT_SETTINGS.tokenInHeader),
+    freeShippingFrom: freeShippingFromOf(vars.FREE_SHIPPING_FROM),
   };
+}
+
+/** The largest threshold taken (10 million roubles); anything above is a typo. */
+const MAX_FREE_SHIPPING_FROM = 10_000_000;
+
+/**
+ * FREE_SHIPPING_FROM: a whole number of roubles from 0 (every order) to 10 000 000, or `off` (never free); unset or
+ * unreadable keeps the default 5 000 ₽.
+ */
+export function freeShippingFromOf(value: string | undefined): number | null {
+  const text = value?.trim() ?? '';
+  if (/^(off|none|no|false)$/i.test(text)) return null;
+  const amount = Number(text || NaN);
+  return Number.isInteger(amount) && amount >= 0 && amount <= MAX_FREE_SHIPPING_FROM
+    ? amount
+    : DEFAULT_SETTINGS.freeShippingFrom;
 }
 
 /** Longest newsletter provider name (real ones are a word: `mailchimp`, `sendpulse`, `unisender-go`). */

@@ -10,4 +10,6 @@ export interface PlatformEnv {
   PUBLIC_ORIGIN?: string;
   /** `on` only under the local development start: opens `/dev/*` on local hosts (ADR 057). */
   LOCAL_DEVELOPMENT?: string;
+  /** Courier delivery free from this many roubles of goods (default 5000; `off`: never; shared/config/settings.ts). */
+  FREE_SHIPPING_FROM?: string;
 }

@@ -7,28 +7,37 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingMethodAnswer } from '#shared/contract/checkout.ts';
-import { cartHashSource } from '#shared/domain/cart/totals.ts';
+import { cartHashSource, estimatedCourier, type TotalsLine } from '#shared/domain/cart/totals.ts';
+import { FREE_COURIER } from '#shared/domain/checkout/courier-price.ts';
 import { defaultShippingMethod } from '#shared/domain/checkout/order-data.ts';
 import { courierShippingMethod } from '#shared/domain/checkout/shop-methods.ts';
 import { shippingAddressRules, type AddressField } from '#shared/domain/checkout/steps.ts';
-import { formatPrice } from '#shared/domain/money.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { RadioGroup } from '#client/components/ui/radio-group.tsx';
 import { useIsOnline } from '#client/lib/network.ts';
-import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import { keptTotals } from '#client/features/cart/sync.ts';
-import { useCartStore } from '#client/features/cart/context.tsx';
+import { useCart, useCartStore } from '#client/features/cart/context.tsx';
 import { sendShippingInformation } from '#client/features/checkout/api/shipping-information.ts';
 import { paymentMethodsQueryOptions } from '#client/features/checkout/api/payment-methods.ts';
 import { shippingMethodsQueryOptions } from '#client/features/checkout/api/shipping-methods.ts';
 import { AddressFields, addressFieldId, countryName, type AddressValues } from './address-fields';
 import { useCheckout, useCheckoutContext } from './checkout-context';
 import { FormAlert } from './form-alert';
-import { shippingMethodName } from './method-names';
+import { shippingMethodLabel } from './method-names';
 import { useStepForm } from './use-step-form';
 
-/** What the shop offers when the platform cannot be asked (spec §3: a method with `offline: true`). */
-export const OFFLINE_SHIPPING: ShippingMethodAnswer & { offline: true } = { ...courierShippingMethod(), offline: true };
+/**
+ * What the shop offers when the platform cannot be asked (a method marked `offline: true`): the courier at
+ * the device's estimate of its price (free from the threshold on, shared/domain/checkout/courier-price.ts).
+ */
+export function offlineShipping(
+  lines: readonly TotalsLine[],
+  freeShippingFrom: number | null,
+): ShippingMethodAnswer & { offline: true } {
+  const estimate = estimatedCourier(lines, freeShippingFrom)?.price_incl_tax ?? 0;
+  return { ...courierShippingMethod(estimate === 0 ? FREE_COURIER : undefined), offline: true };
+}
 
 /** The shipping methods for the country: the platform's, or the offline courier. */
 export function useShippingMethods(country: string): { methods: ShippingMethodAnswer[]; loading: boolean } {
@@ -36,12 +45,17 @@ export function useShippingMethods(country: string): { methods: ShippingMethodAn
   const store = useStoreCode();
   const { cartId, userToken } = useCheckoutContext();
   const online = useIsOnline();
+  const { freeShippingFrom } = useSettings();
+  const lines = useCart((state) => state.items);
   const query = useQuery({
     ...shippingMethodsQueryOptions(api, { cartId: cartId ?? '', countryId: country, store, token: userToken }),
     enabled: cartId !== null && online && country !== '',
   });
   if (query.data && query.data.length > 0) return { methods: query.data, loading: false };
-  return { methods: [OFFLINE_SHIPPING], loading: query.isPending && query.fetchStatus === 'fetching' };
+  return {
+    methods: [offlineShipping(lines, freeShippingFrom)],
+    loading: query.isPending && query.fetchStatus === 'fetching',
+  };
 }
 
 const methodKey = (method: { carrier_code: string; method_code: string }) =>
@@ -128,7 +142,7 @@ export function ShippingStep() {
         name="shipping-method"
         options={methods.map((option) => ({
           value: methodKey(option),
-          label: `${shippingMethodName(t, option)}: ${formatPrice(option.price_incl_tax, storeCode)}`,
+          label: shippingMethodLabel(t, option, storeCode),
         }))}
         value={method ? methodKey(method) : null}
         onChange={(key) => {
@@ -162,7 +176,7 @@ export function ShippingSummary() {
       {method ? (
         <>
           <br />
-          {shippingMethodName(t, method)}: {formatPrice(method.price_incl_tax, storeCode)}
+          {shippingMethodLabel(t, method, storeCode)}
         </>
       ) : null}
     </p>

@@ -18,9 +18,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#shared/api/client.ts';
-import { COURIER } from '#shared/config/checkout-methods.ts';
 import { SHOP_EMAIL } from '#shared/config/shop.ts';
-import { cartHashSource, localTotals } from '#shared/domain/cart/totals.ts';
+import { cartHashSource, estimatedCourier, localTotals } from '#shared/domain/cart/totals.ts';
 import {
   buildOrderBody,
   newOrderId,
@@ -97,7 +96,7 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();
-  const { autoTransmitOrders } = useSettings();
+  const { autoTransmitOrders, freeShippingFrom } = useSettings();
   // Issue 14: a logged-in shopper's order belongs to their account (the platform reads the token).
   const { token } = useCheckoutProfile();
   const userStore = useUserStore();
@@ -235,7 +234,7 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
       });
       // Supplement §7: the device's estimate adds shipping once.
       const estimate = () =>
-        localTotals(lines, virtual ? null : { price_incl_tax: COURIER.amountInclTax }).map(({ code, value }) => ({
+        localTotals(lines, virtual ? null : estimatedCourier(lines, freeShippingFrom)).map(({ code, value }) => ({
           code,
           title: t(ESTIMATE_TITLE_KEYS[code]),
           value,

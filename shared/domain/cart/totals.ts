@@ -5,6 +5,8 @@
 // line, and a payment method's cost is added too. No discount: a coupon is the platform's to price.
 // docs/decisions/032-microcart-cart-sync-and-totals.md.
 
+import { courierPrice } from '#shared/domain/checkout/courier-price.ts';
+
 /** What the totals read of a line: unit price with tax, quantity, product type. */
 export interface TotalsLine {
   qty: number;
@@ -54,6 +56,17 @@ export function localTotals(
   if (pay) segments.push({ code: 'payment', value: pay.cost_incl_tax ?? 0 });
   if (ship) segments.push({ code: 'shipping', value: ship.price_incl_tax });
   return segments;
+}
+
+/**
+ * The courier as the device estimates it: none for a cart with nothing to ship, else the flat rate or, from the
+ * free-delivery threshold (FREE_SHIPPING_FROM) on, nothing, the goods' value taken before any coupon (the
+ * platform's to price: it may put an order back under the threshold, and its totals then say so).
+ */
+export function estimatedCourier(lines: readonly TotalsLine[], freeFrom: number | null): EstimateShipping | null {
+  if (isVirtualCart(lines)) return null;
+  const goods = money(lines.reduce((sum, line) => sum + line.qty * line.price, 0));
+  return { price_incl_tax: courierPrice(goods, freeFrom).inclTax };
 }
 
 /** Spec §9 / supplement §5 mini-cart count: by total quantity (default) or by lines. */

@@ -4,24 +4,25 @@
 // itself when it cannot ask (spec §3 `offline` methods, ADR 033). Pure.
 import { CASH_ON_DELIVERY, COURIER, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { PaymentMethodAnswer, ShippingMethodAnswer } from '#shared/contract/checkout.ts';
+import { courierPrice, type CourierPrice } from './courier-price';
 
 /**
- * The courier's flat rate: 400 ₽ without tax, 500 ₽ with it. `amount` is the rate as the shop set it, tax
- * included (Magento's answer when shipping prices include tax): VSF1's shipping step shows `amount`, and the
- * totals charge 500 ₽ (docs/decisions/056-magento-amounts-tax-inclusive.md).
+ * The courier at `price`: the flat rate (400 ₽ without tax, 500 ₽ with it) unless the order is over the free-delivery
+ * threshold (./courier-price.ts). `amount` is the price tax included (Magento's answer when shipping prices include
+ * tax): VSF1's shipping step shows `amount`, and the totals charge it (docs/decisions/056-magento-amounts-tax-inclusive.md).
  */
-export function courierShippingMethod(): ShippingMethodAnswer {
+export function courierShippingMethod(price: CourierPrice = courierPrice(0, null)): ShippingMethodAnswer {
   return {
     carrier_code: COURIER.carrierCode,
     method_code: COURIER.methodCode,
     carrier_title: COURIER.carrierTitle,
     method_title: COURIER.methodTitle,
-    amount: COURIER.amountInclTax,
-    base_amount: COURIER.amountInclTax,
+    amount: price.inclTax,
+    base_amount: price.inclTax,
     available: true,
     error_message: '',
-    price_excl_tax: COURIER.amount,
-    price_incl_tax: COURIER.amountInclTax,
+    price_excl_tax: price.exclTax,
+    price_incl_tax: price.inclTax,
   };
 }
 

@@ -42,6 +42,7 @@ export const checkout: Record<keyof typeof russian, string> = {
   'checkout.shippingMethod': 'Shipping method',
   'checkout.paymentMethod': 'Payment method',
   'checkout.shipping.courier': 'Courier delivery',
+  'checkout.shipping.free': 'free',
   'checkout.payment.cashondelivery': 'Cash on delivery',
   'checkout.payment.invoice': 'Invoice for companies (bank transfer)',
   'checkout.codNote': 'You pay the courier in cash or by card when the order arrives.',

@@ -40,6 +40,7 @@ export const checkout = {
   'checkout.shippingMethod': 'Способ доставки',
   'checkout.paymentMethod': 'Способ оплаты',
   'checkout.shipping.courier': 'Доставка курьером',
+  'checkout.shipping.free': 'бесплатно',
   'checkout.payment.cashondelivery': 'Оплата при получении',
   'checkout.payment.invoice': 'Счёт для юридических лиц (банковский перевод)',
   'checkout.codNote': 'Оплата курьеру наличными или картой при получении.',

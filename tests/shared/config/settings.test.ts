@@ -16,6 +16,7 @@ describe('storefront settings (supplement §5)', () => {
       newsletterProvider: 'mailchimp',
       autoTransmitOrders: true,
       tokenInHeader: true,
+      freeShippingFrom: 5000,
     });
   });
 
@@ -28,6 +29,7 @@ describe('storefront settings (supplement §5)', () => {
         ZERO_PRICE_PRODUCTS: 'on',
         MINICART_COUNT: 'items',
         MAX_CART_BYPASS_ATTEMPTS: '3',
+        FREE_SHIPPING_FROM: '7000',
       }),
     ).toEqual({
       urlDispatcher: false,
@@ -41,12 +43,29 @@ describe('storefront settings (supplement §5)', () => {
       newsletterProvider: 'mailchimp',
       autoTransmitOrders: true,
       tokenInHeader: true,
+      freeShippingFrom: 7000,
     });
     // An unreadable value keeps the default rather than silently switching a feature.
     expect(settingsFromVars({ URL_DISPATCHER: 'maybe' }).urlDispatcher).toBe(true);
     expect(settingsFromVars({ MINICART_COUNT: 'lines?' }).minicartCountType).toBe('quantities');
     expect(settingsFromVars({ MAX_CART_BYPASS_ATTEMPTS: '-1' }).maxCartBypassAttempts).toBe(1);
     expect(settingsFromVars({ MAX_CART_BYPASS_ATTEMPTS: '0' }).maxCartBypassAttempts).toBe(0);
+  });
+
+  it('reads the free-delivery threshold: roubles, 0 for every order, off for never, else 5 000', () => {
+    const from = (value: string) => settingsFromVars({ FREE_SHIPPING_FROM: value }).freeShippingFrom;
+    expect(['5000', ' 3000 ', '0', 'off', 'none', '4999.5', '-1', 'free', '20000000', ''].map(from)).toEqual([
+      5000,
+      3000,
+      0,
+      null,
+      null,
+      5000,
+      5000,
+      5000,
+      5000,
+      5000,
+    ]);
   });
 
   it('ignores an external checkout that is not an http(s) url', () => {

@@ -251,7 +251,8 @@ describe('what VSF1 shows from those answers', () => {
     expect(Math.round((order.subtotal + order.shipping_amount + tax + order.discount_amount) * 100) / 100).toBe(
       order.grand_total,
     );
-    expect(order.grand_total).toBe(Math.round((14190 + 7290) * 0.9 * 100) / 100 + 500);
+    // Over 5 000 ₽ of goods after the coupon: no courier to pay (FREE_SHIPPING_FROM's default).
+    expect(order.grand_total).toBe(Math.round((14190 + 7290) * 0.9 * 100) / 100);
     expect(order.payment.additional_information).toEqual(['Cash On Delivery']);
   });
 
@@ -285,17 +286,17 @@ describe('what VSF1 shows from those answers', () => {
     expect(discounted[0]!.discount_amount).toBe(-1419);
   });
 
-  it('shows the courier at the 500 ₽ the totals charge', () => {
+  it('shows the courier at the price the totals charge: free for the recorded 14 190 ₽ cart', () => {
     const methods = shippingMethodsResponseSchema.parse(
       answerOf('stock-config', 'POST /api/cart/shipping-methods', 0).body,
     );
     expect(methods.result.map((method) => [method.method_code, method.amount, method.price_incl_tax])).toEqual([
-      ['flatrate', 500, 500],
+      ['flatrate', 0, 0],
     ]);
     const info = shippingInformationResponseSchema.parse(
       answerOf('stock-config', 'POST /api/cart/shipping-information', 0).body,
     );
-    expect(info.result.totals.shipping_incl_tax).toBe(500);
+    expect(info.result.totals.shipping_incl_tax).toBe(0);
   });
 
   it('stores both reviews of the chosen child for its parent, pending', async () => {

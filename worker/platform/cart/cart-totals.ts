@@ -3,6 +3,7 @@
 // VSF's tax.defaultCountry) — then the pure computation of totals.ts. A line the catalogue no longer sells
 // (disabled, removed) is left out of the totals: an order of it would be refused too.
 import { isStoreCode, STORE_VIEWS, DEFAULT_STORE_CODE, type StoreCode } from '#shared/config/store-views.ts';
+import { DEFAULT_SETTINGS } from '#shared/config/settings.ts';
 import { readStoredLines } from './stored-line';
 import { cartLines, type CartRow } from './cart-store';
 import { findCoupon } from './coupons';
@@ -47,6 +48,7 @@ export async function cartState(
   row: CartRow,
   now: number = Date.now(),
   store: StoreCode = cartStore(row),
+  freeShippingFrom: number | null = DEFAULT_SETTINGS.freeShippingFrom,
 ): Promise<CartState> {
   const items = readStoredLines(await cartLines(db, row.token_hash), cartId);
   const priced = await priceLines(
@@ -66,6 +68,7 @@ export async function cartState(
     lines,
     coupon,
     shipping: !virtual && lines.length > 0 && country !== null,
+    freeShippingFrom,
     currency: STORE_VIEWS[store].currencyCode,
     titles: SEGMENT_TITLES[store],
   });

@@ -23,6 +23,8 @@ import { tooManyAttempts } from '#shared/contract/user.ts';
 import { apiStatus, badRequest, badRequestFromZod, readJsonBody } from '#worker/platform/http.ts';
 import { clientAddress, minutesLeft, returnHit, takeHits, type RateLimit } from '#worker/platform/user/rate-limit.ts';
 import { namedStoreCode } from '#shared/config/store-views.ts';
+import { freeShippingFromOf } from '#shared/config/settings.ts';
+import { courierPrice } from '#shared/domain/checkout/courier-price.ts';
 import { storeCodeOf } from '#worker/platform/url/store-code.ts';
 import { guestCart, otherCart, type CartContext, type GuestCart } from './cart-access';
 import { cartLines, updateCartChoices } from './cart-store';
@@ -73,7 +75,10 @@ async function totalsFor(
   const requested = storeCodeOf(c);
   if (!requested.ok) return { ok: false, response: badRequest(c, requested.message) };
   const store = named ? requested.store : cartStore(row);
-  return { ok: true, state: await cartState(c.env.DB, cart.cartId, row, now, store) };
+  return {
+    ok: true,
+    state: await cartState(c.env.DB, cart.cartId, row, now, store, freeShippingFromOf(c.env.FREE_SHIPPING_FROM)),
+  };
 }
 
 export function registerCheckoutRoutes(routes: Hono<{ Bindings: PlatformEnv }>): void {
@@ -101,10 +106,19 @@ export function registerCheckoutRoutes(routes: Hono<{ Bindings: PlatformEnv }>):
     if (!json.ok) return json.response;
     const body = shippingMethodsBodySchema.safeParse(json.value);
     if (!body.success) return badRequestFromZod(c, body.error);
-    const lines = await cartLines(c.env.DB, cart.hash);
-    const virtual = isVirtualCart(lines.map((line) => ({ productType: line.product_type })));
-    // The courier goes everywhere the shop sells (one flat rate): the country only needs to be well formed.
-    return apiStatus(c, shippingMethodsFor(virtual, lines.length === 0));
+    // The courier goes everywhere the shop sells (one flat rate): the country only needs to be well formed. Its
+    // price is the one the totals charge: nothing from the free-delivery threshold on.
+    const freeFrom = freeShippingFromOf(c.env.FREE_SHIPPING_FROM);
+    const { lines, virtual, totals } = await cartState(
+      c.env.DB,
+      cart.cartId,
+      cart.row,
+      Date.now(),
+      cartStore(cart.row),
+      freeFrom,
+    );
+    const goods = totals.subtotal_incl_tax + totals.discount_amount;
+    return apiStatus(c, shippingMethodsFor(virtual, lines.length === 0, courierPrice(goods, freeFrom)));
   });
 
   routes.post('/shipping-information', async (c) => {

@@ -4,10 +4,11 @@
 import { COURIER } from '#shared/config/checkout-methods.ts';
 import { courierShippingMethod, shopPaymentMethods } from '#shared/domain/checkout/shop-methods.ts';
 import type { PaymentMethodAnswer, ShippingMethodAnswer } from '#shared/contract/checkout.ts';
+import type { CourierPrice } from '#shared/domain/checkout/courier-price.ts';
 
-/** C7: nothing to ship (an empty or virtual cart) offers no method; else the courier (shared/domain/checkout). */
-export function shippingMethodsFor(virtual: boolean, empty: boolean): ShippingMethodAnswer[] {
-  return virtual || empty ? [] : [courierShippingMethod()];
+/** C7: nothing to ship (an empty or virtual cart) offers no method; else the courier at `price` (shared/domain/checkout). */
+export function shippingMethodsFor(virtual: boolean, empty: boolean, price: CourierPrice): ShippingMethodAnswer[] {
+  return virtual || empty ? [] : [courierShippingMethod(price)];
 }
 
 /** C6: cash on delivery needs a delivery (absent for a virtual cart, contract §4.1 isVirtualCart). */

@@ -9,6 +9,7 @@
 // docs/decisions/030-cart-totals-shipping-payment-coupons.md.
 import { roundMoney } from '#shared/domain/tax/index.ts';
 import { COURIER, MISSING_COUNTRY_LOG } from '#shared/config/checkout-methods.ts';
+import { courierPrice, FREE_COURIER } from '#shared/domain/checkout/courier-price.ts';
 
 /** A cart line priced from the catalogue. */
 export interface TotalsLine {
@@ -64,6 +65,8 @@ export interface TotalsInput {
   coupon: TotalsCoupon | null;
   /** Charge the courier: false for a virtual cart, or when no country is known (no shipping totals). */
   shipping: boolean;
+  /** Free delivery from this value of the goods (VAT included, after discounts); null: never (FREE_SHIPPING_FROM). */
+  freeShippingFrom: number | null;
   currency: string;
   titles: SegmentTitles;
 }
@@ -192,8 +195,11 @@ export function computeTotals(input: TotalsInput): CartTotals {
   const subtotalInclTax = sum(items.map((item) => item.row_total_incl_tax));
   const discount = sum(items.map((item) => item.discount_amount + item.discount_tax_compensation_amount));
   const itemsTax = sum(items.map((item) => item.tax_amount));
-  const shippingInclTax = input.shipping ? COURIER.amountInclTax : 0;
-  const shippingAmount = input.shipping ? COURIER.amount : 0;
+  const courier = input.shipping
+    ? courierPrice(roundMoney(subtotalInclTax - discount), input.freeShippingFrom)
+    : FREE_COURIER;
+  const shippingInclTax = courier.inclTax;
+  const shippingAmount = courier.exclTax;
   const shippingTax = roundMoney(shippingInclTax - shippingAmount);
   const taxAmount = roundMoney(itemsTax + shippingTax);
   const grandTotal = roundMoney(subtotalInclTax - discount + shippingInclTax);

@@ -35,6 +35,7 @@ import { totalsLine } from '#worker/platform/cart/cart-totals.ts';
 import { priceLines } from '#worker/platform/cart/line-pricing.ts';
 import { isShippingMethod, paymentMethodsFor } from '#worker/platform/cart/methods.ts';
 import { computeTotals, isVirtualCart, SEGMENT_TITLES } from '#worker/platform/cart/totals.ts';
+import { freeShippingFromOf } from '#shared/config/settings.ts';
 import { isAvailable, isStockCheckFailure, liveStockBySkus } from '#worker/platform/stock/live-stock.ts';
 import { tokenCustomer } from '#worker/platform/cart/cart-access.ts';
 import {
@@ -171,6 +172,7 @@ orderRoutes.post('/', async (c) => {
     lines,
     coupon,
     shipping: !virtual,
+    freeShippingFrom: freeShippingFromOf(c.env.FREE_SHIPPING_FROM),
     currency: STORE_VIEWS[store].currencyCode,
     titles: SEGMENT_TITLES[store],
   });

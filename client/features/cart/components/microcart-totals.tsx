@@ -5,12 +5,11 @@
 // sync stopped) the device's estimate of shared/domain/cart/totals.ts — subtotal, the courier's flat rate
 // added once (supplement §7), grand total — said to be an estimate (online: until the exact total arrives;
 // offline: the exact total follows when online).
-import { COURIER } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
-import { isVirtualCart, localTotals, type LocalTotalSegment } from '#shared/domain/cart/totals.ts';
+import { estimatedCourier, localTotals, type LocalTotalSegment } from '#shared/domain/cart/totals.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { useIsOnline } from '#client/lib/network.ts';
-import { useT } from '#client/lib/services.tsx';
+import { useSettings, useT } from '#client/lib/services.tsx';
 import type { CartItem, PlatformTotals } from '#client/features/cart/store.ts';
 
 /** The view's titles of the device's estimate segments (the platform titles its own). */
@@ -47,6 +46,7 @@ export function MicrocartTotals({
 }) {
   const t = useT();
   const online = useIsOnline();
+  const { freeShippingFrom } = useSettings();
   if (server) {
     return (
       <section className="microcart-totals" aria-labelledby={headingId} aria-busy={updating || undefined}>
@@ -77,8 +77,7 @@ export function MicrocartTotals({
       </section>
     );
   }
-  const shipping = isVirtualCart(items) ? null : { price_incl_tax: COURIER.amountInclTax };
-  const segments = localTotals(items, shipping);
+  const segments = localTotals(items, estimatedCourier(items, freeShippingFrom));
   const byCode = new Map(segments.map((segment) => [segment.code, segment]));
   return (
     <section className="microcart-totals" aria-labelledby={headingId}>

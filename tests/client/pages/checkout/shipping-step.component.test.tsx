@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cartFeature } from '#client/features/cart/context.tsx';
 import { createCheckoutStore } from '#client/features/checkout/store.ts';
+import type { CartStore } from '#client/features/cart/store.ts';
 import { CheckoutContext } from '#client/pages/checkout/checkout-context.tsx';
 import { ShippingStep } from '#client/pages/checkout/shipping-step.tsx';
 import type { StoreCode } from '#shared/config/store-views.ts';
@@ -29,6 +30,7 @@ const TEXTS = {
     zipMin: 'Индекс должен содержать не меньше 3 символов.',
     fixErrors: 'Исправьте ошибки в форме и проверьте, что все данные верны.',
     courier: priceText('Доставка курьером: 500 ₽'),
+    freeCourier: 'Доставка курьером: бесплатно',
   },
   en: {
     street: 'Street and house',
@@ -43,6 +45,7 @@ const TEXTS = {
     zipMin: 'Zip-code needs at least 3 letters.',
     fixErrors: 'Please fix the validation errors. Please check if all data are correct.',
     courier: priceText('Courier delivery: 500 ₽'),
+    freeCourier: 'Courier delivery: free',
   },
 } as const;
 
@@ -104,5 +107,24 @@ describe.each(['ru', 'en'] as const)('ShippingStep (%s view)', (storeCode) => {
     ]);
     // No server cart: nothing to tell the platform.
     expect(calls).toEqual([]);
+  });
+
+  it('a cart of 9 980 ₽ gets the courier free (from 5 000 ₽ of goods), said in words, not «0 ₽»', async () => {
+    const { stores } = renderStep(storeCode);
+    const cart = stores['cart'] as unknown as CartStore;
+    cart.getState().replaceItems([
+      {
+        sku: 'SNK-42-BLK',
+        parentSku: 'SNK',
+        name: 'Кроссовки',
+        qty: 2,
+        price: 4990,
+        type_id: 'configurable',
+        image: '/s/snk.jpg',
+        options: [],
+      },
+    ]);
+    expect(await screen.findByRole('radio', { name: text.freeCourier })).toHaveProperty('checked', true);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
   });
 });

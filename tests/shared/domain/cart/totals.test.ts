@@ -2,7 +2,14 @@
 // supplement §7 (shipping added once, not per line; a payment cost counted), the mini-cart count, the coupon,
 // the virtual cart, and the text the totals' freshness is judged by.
 import { describe, expect, it } from 'vitest';
-import { cartHashSource, couponOf, isVirtualCart, itemsCount, localTotals } from '#shared/domain/cart/totals.ts';
+import {
+  cartHashSource,
+  couponOf,
+  estimatedCourier,
+  isVirtualCart,
+  itemsCount,
+  localTotals,
+} from '#shared/domain/cart/totals.ts';
 
 const lines = [
   { qty: 1, price: 1, type_id: 'simple' },
@@ -82,5 +89,17 @@ describe('cartHashSource (spec §4 totals sync)', () => {
     expect(
       cartHashSource([{ ...base[0]!, product_option: { extension_attributes: { custom_options: [] } } }], 'cart-1'),
     ).not.toBe(hash);
+  });
+});
+
+describe('estimatedCourier: the courier the device counts, free from the threshold', () => {
+  const dress = { qty: 1, price: 4990, type_id: 'configurable' };
+  it('is the 500 ₽ flat rate under 5 000 ₽ of goods and nothing from 5 000 ₽ on (4 990 + 10)', () => {
+    expect(estimatedCourier([dress], 5000)).toEqual({ price_incl_tax: 500 });
+    expect(estimatedCourier([dress, { qty: 1, price: 10, type_id: 'simple' }], 5000)).toEqual({ price_incl_tax: 0 });
+  });
+  it('always charges with no threshold (FREE_SHIPPING_FROM=off); a gift card alone ships nothing', () => {
+    expect(estimatedCourier([{ ...dress, qty: 3 }], null)).toEqual({ price_incl_tax: 500 });
+    expect(estimatedCourier([{ qty: 1, price: 3000, type_id: 'virtual' }], 5000)).toBeNull();
   });
 });

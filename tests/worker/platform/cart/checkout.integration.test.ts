@@ -62,17 +62,17 @@ async function totalsOf(cartId: string) {
 }
 
 describe('GET /api/cart/totals (C5)', () => {
-  it('prices 2 × 2 790 ₽ with the VAT included and the 500 ₽ courier', async () => {
+  it('prices 2 × 2 790 ₽ with the VAT included; from 5 000 ₽ of goods the courier is free', async () => {
     const cartId = await cartWith([[BACKPACK, 2]]);
     const totals = await totalsOf(cartId);
     expect(totals).toMatchObject({
       subtotal: 4573.77,
       subtotal_incl_tax: 5580,
-      shipping_amount: 400,
-      shipping_incl_tax: 500,
+      shipping_amount: 0,
+      shipping_incl_tax: 0,
       discount_amount: 0,
-      tax_amount: 1106.23,
-      grand_total: 6080,
+      tax_amount: 1006.23,
+      grand_total: 5580,
       items_qty: 2,
       quote_currency_code: 'RUB',
     });
@@ -86,12 +86,24 @@ describe('GET /api/cart/totals (C5)', () => {
     });
     expect(totals.total_segments.map((s) => [s.code, s.value])).toEqual([
       ['subtotal', 5580],
-      ['shipping', 500],
-      ['tax', 1106.23],
-      ['grand_total', 6080],
+      ['shipping', 0],
+      ['tax', 1006.23],
+      ['grand_total', 5580],
     ]);
     // The cart's store view (ru) titles its segments.
     expect(totals.total_segments[0]!.title).toBe('Подытог');
+  });
+
+  it('adds the 500 ₽ courier (400 ₽ and 100 ₽ of VAT) under 5 000 ₽ of goods', async () => {
+    const totals = await totalsOf(await cartWith([[BACKPACK, 1]]));
+    expect(totals).toMatchObject({
+      subtotal_incl_tax: 2790,
+      shipping_amount: 400,
+      shipping_incl_tax: 500,
+      shipping_tax_amount: 100,
+      tax_amount: 603.11,
+      grand_total: 3290,
+    });
   });
 
   it('titles the segments in the request’s store view (?storeCode=en), and refuses an unknown one', async () => {
@@ -174,7 +186,8 @@ describe('line identity: sku + custom options (ADR 030)', () => {
     // 6 590 + 300 (gift box) + 659 (10 % express tailoring) = 7 549 ₽.
     expect(byId.get(fancy.item_id)).toMatchObject({ qty: 2, price_incl_tax: 7549, row_total_incl_tax: 15098 });
     expect(byId.get(plain.item_id)).toMatchObject({ qty: 1, price_incl_tax: 6590 });
-    expect(totals).toMatchObject({ subtotal_incl_tax: 21688, grand_total: 22188, items_qty: 3 });
+    // Over 5 000 ₽ of goods: the courier is free.
+    expect(totals).toMatchObject({ subtotal_incl_tax: 21688, grand_total: 21688, items_qty: 3 });
   });
 });
 
@@ -293,22 +306,23 @@ describe('coupons (C10, C11, C12)', () => {
     expect(applied).toEqual({ status: 200, body: { code: 200, result: true } });
     expect(couponResponseSchema.parse((await call(`/coupon?cartId=${cartId}`)).body).result).toBe('NEWSLETTER10');
     const totals = await totalsOf(cartId);
+    // 5 580 ₽ less 10 % is 5 022 ₽: still over the free-delivery threshold, so no courier to pay.
     expect(totals).toMatchObject({
       coupon_code: 'NEWSLETTER10',
       discount_amount: -558,
-      tax_amount: 1005.61,
-      grand_total: 5522,
+      tax_amount: 905.61,
+      grand_total: 5022,
     });
     expect(totals.total_segments.map((s) => [s.code, s.value])).toEqual([
       ['subtotal', 5580],
-      ['shipping', 500],
+      ['shipping', 0],
       ['discount', -558],
-      ['tax', 1005.61],
-      ['grand_total', 5522],
+      ['tax', 905.61],
+      ['grand_total', 5022],
     ]);
     expect((await post(`/delete-coupon?cartId=${cartId}`)).body).toEqual({ code: 200, result: true });
     expect((await call(`/coupon?cartId=${cartId}`)).body).toEqual({ code: 200, result: null });
-    expect(await totalsOf(cartId)).toMatchObject({ discount_amount: 0, grand_total: 6080 });
+    expect(await totalsOf(cartId)).toMatchObject({ discount_amount: 0, grand_total: 5580 });
   });
 
   it('refuses a wrong, expired or disabled code with the spec’s message', async () => {

@@ -10,6 +10,7 @@ import {
   type TotalsLine,
 } from '#worker/platform/cart/totals.ts';
 import { paymentMethodsFor, shippingMethodsFor } from '#worker/platform/cart/methods.ts';
+import { courierPrice } from '#shared/domain/checkout/courier-price.ts';
 
 const line = (overrides: Partial<TotalsLine> = {}): TotalsLine => ({
   itemId: 7,
@@ -25,12 +26,13 @@ const line = (overrides: Partial<TotalsLine> = {}): TotalsLine => ({
 
 const totals = (
   lines: TotalsLine[],
-  options: { coupon?: { code: string; percent: number }; shipping?: boolean } = {},
+  options: { coupon?: { code: string; percent: number }; shipping?: boolean; freeShippingFrom?: number | null } = {},
 ) =>
   computeTotals({
     lines,
     coupon: options.coupon ?? null,
     shipping: options.shipping ?? true,
+    freeShippingFrom: options.freeShippingFrom === undefined ? 5000 : options.freeShippingFrom,
     currency: 'RUB',
     titles: SEGMENT_TITLES.en,
   });
@@ -87,6 +89,8 @@ describe('computeTotals', () => {
   it('takes 10 % off the lines with the newsletter coupon, not off shipping, and the tax after the discount', () => {
     const result = totals([line(), line({ itemId: 8, sku: 'BAG1', priceInclTax: 1500, qty: 2, options: [] })], {
       coupon: { code: 'NEWSLETTER10', percent: 10 },
+      // A shop without free delivery: the courier is charged, and the coupon leaves it alone.
+      freeShippingFrom: null,
     });
     // Lines 4 990 + 3 000 = 7 990; discount 499 + 300 = 799; paid 7 191 + 500 shipping. A line's discount_amount
     // is without its VAT (ADR 056): 4 090.16 − 409.01 + 809.85 = 4 491 and 2 459.02 − 245.91 + 486.89 = 2 700.
@@ -139,6 +143,7 @@ describe('computeTotals', () => {
       lines: [line()],
       coupon: null,
       shipping: true,
+      freeShippingFrom: 5000,
       currency: 'RUB',
       titles: SEGMENT_TITLES.ru,
     });
@@ -148,6 +153,24 @@ describe('computeTotals', () => {
       'НДС',
       'Итого',
     ]);
+  });
+
+  it('charges no courier from 5 000 ₽ of goods, measured after the coupon, VAT included', () => {
+    const shippingOf = (result: ReturnType<typeof totals>) => [
+      result.shipping_incl_tax,
+      result.shipping_amount,
+      result.shipping_tax_amount,
+      result.grand_total,
+    ];
+    expect(shippingOf(totals([line({ priceInclTax: 4999 })]))).toEqual([500, 400, 100, 5499]);
+    expect(shippingOf(totals([line({ priceInclTax: 5000 })]))).toEqual([0, 0, 0, 5000]);
+    expect(shippingOf(totals([line({ priceInclTax: 2500, qty: 2 })]))).toEqual([0, 0, 0, 5000]);
+    // 5 500 ₽ less 10 % is 4 950 ₽: under the threshold, the courier is charged.
+    const coupon = { code: 'NEWSLETTER10', percent: 10 };
+    expect(shippingOf(totals([line({ priceInclTax: 5500 })], { coupon }))).toEqual([500, 400, 100, 5450]);
+    // Another threshold, or none.
+    expect(shippingOf(totals([line({ priceInclTax: 5000 })], { freeShippingFrom: 8000 }))[0]).toBe(500);
+    expect(shippingOf(totals([line({ priceInclTax: 90000 })], { freeShippingFrom: null }))[0]).toBe(500);
   });
 
   it('is empty for an empty cart', () => {
@@ -175,7 +198,7 @@ describe('contract §5.3 getters vectors', () => {
 
 describe('methods', () => {
   it('offers the courier 400 ₽ / 500 ₽ for a cart to ship, nothing for a virtual or empty one', () => {
-    expect(shippingMethodsFor(false, false)).toEqual([
+    expect(shippingMethodsFor(false, false, courierPrice(4990, 5000))).toEqual([
       {
         carrier_code: 'flatrate',
         method_code: 'flatrate',
@@ -189,8 +212,14 @@ describe('methods', () => {
         price_incl_tax: 500,
       },
     ]);
-    expect(shippingMethodsFor(true, false)).toEqual([]);
-    expect(shippingMethodsFor(false, true)).toEqual([]);
+    expect(shippingMethodsFor(true, false, courierPrice(0, 5000))).toEqual([]);
+    expect(shippingMethodsFor(false, true, courierPrice(0, 5000))).toEqual([]);
+    // Over the free-delivery threshold the same method costs nothing.
+    expect(shippingMethodsFor(false, false, courierPrice(5000, 5000))[0]).toMatchObject({
+      amount: 0,
+      price_excl_tax: 0,
+      price_incl_tax: 0,
+    });
   });
 
   it('offers cash on delivery only when something is delivered; the invoice always', () => {

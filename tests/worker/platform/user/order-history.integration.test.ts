@@ -128,14 +128,14 @@ describe('GET /api/user/order-history (U9)', () => {
     });
     expect(placed.status).toBe(200);
     const [order] = (await history(shopper.token)).items as Array<Record<string, unknown>>;
-    // 14 190 ₽ −10 % = 12 771 ₽ + the courier's 500 ₽; VAT 22 % included.
+    // 14 190 ₽ −10 % = 12 771 ₽, past the 5 000 ₽ of free courier delivery; VAT 22 % included.
     expect(order).toMatchObject({
       subtotal: 11631.15,
-      shipping_amount: 400,
-      tax_amount: 2402.97,
+      shipping_amount: 0,
+      tax_amount: 2302.97,
       discount_tax_compensation_amount: 255.88,
       discount_amount: -1419,
-      grand_total: 13271,
+      grand_total: 12771,
       shipping_description: 'Courier - Flat rate',
       payment: { method: 'cashondelivery', additional_information: ['Cash On Delivery'] },
     });
