@@ -44,6 +44,8 @@ export interface CartSyncNotice {
   kind: 'removed' | 'restored';
   name: string;
   qty: number;
+  /** The stock the platform said is left, when that was the reason ('Only N products of this type are available.'). */
+  available?: number;
 }
 
 export type CartSyncOutcome =
@@ -67,6 +69,16 @@ const refusesCart = (error: unknown) =>
 /** A refusal of one line (a 4xx that is not about the cart): the line goes back, the sync goes on. */
 export const refusesLine = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+
+/** The platform's answer to a quantity above its stock (worker/platform/cart/routes.ts `onlyAvailable`). */
+const ONLY_AVAILABLE = /^Only (\d+) products of this type are available\.$/;
+
+/** The stock left that a refusal names, if it names one. */
+export function availableOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || typeof error.result !== 'string') return undefined;
+  const match = ONLY_AVAILABLE.exec(error.result);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** The platform's totals as the cart keeps them. */
 export function keptTotals(totals: PlatformTotals): PlatformTotals {
@@ -159,9 +171,15 @@ async function pushLine(
     // quantity it confirmed (restoreQuantity: removed too when there is none).
     const outcome = server ? cart.getState().restoreQuantity(line) : (cart.getState().removeItem(line), 'removed');
     const restored = cart.getState().items.find((item) => productsEqual(item, line));
+    const available = availableOf(error);
     return {
       ...(server ? { itemId: server.item_id } : {}),
-      notice: { kind: outcome, name: line.name, qty: restored?.qty ?? 0 },
+      notice: {
+        kind: outcome,
+        name: line.name,
+        qty: restored?.qty ?? 0,
+        ...(available !== undefined ? { available } : {}),
+      },
     };
   }
 }

@@ -156,4 +156,5 @@ export const core: Record<keyof typeof russian, string> = {
   'queue.orderSent': 'The order you made offline has been sent and placed. Order number: {orderId}',
   'queue.showOrder': 'Show the order',
   'product.quantityInvalid': 'Quantity must be a whole number from 1 to {quantity}.',
+  'product.onlyAvailable': 'Only {maxQuantity} products of this type are available.',
 };

@@ -12,7 +12,6 @@ export const product: Record<keyof typeof russian, string> = {
   'product.stockVolatile':
     'The system is not sure about the stock quantity (volatile). Product has been added to the cart for pre-reservation.',
   'product.priceUnknown': 'Product price is unknown, product cannot be added to the cart!',
-  'product.onlyAvailable': 'Only {maxQuantity} products of this type are available.',
   'product.stockChecking': 'Stock check in progress, please wait.',
   'product.quantity': 'Quantity',
   'product.noVariants': 'No available product variants',

@@ -155,4 +155,5 @@ export const core = {
   'queue.orderSent': 'Заказ, оформленный без связи, отправлен и принят. Номер заказа: {orderId}',
   'queue.showOrder': 'Показать заказ',
   'product.quantityInvalid': 'Количество должно быть целым числом от 1 до {quantity}.',
+  'product.onlyAvailable': 'Доступно только {maxQuantity} шт. этого товара.',
 } as const;

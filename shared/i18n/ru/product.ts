@@ -10,7 +10,6 @@ export const product = {
   'product.stockVolatile':
     'Система не уверена в остатке товара. Товар добавлен в корзину для предварительного резервирования.',
   'product.priceUnknown': 'Цена товара неизвестна, его нельзя добавить в корзину!',
-  'product.onlyAvailable': 'Доступно только {maxQuantity} шт. этого товара.',
   'product.stockChecking': 'Проверяем наличие, подождите.',
   'product.quantity': 'Количество',
   'product.noVariants': 'Нет доступных вариантов товара',

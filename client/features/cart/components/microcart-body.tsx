@@ -15,6 +15,7 @@ import { applyCartCoupon, removeCartCoupon } from '#client/features/cart/coupon.
 import type { CartItem } from '#client/features/cart/store.ts';
 import { activeCartSync, type CartSyncRunner } from '#client/features/cart/sync-runner.ts';
 import type { CartSyncDeps, CartSyncNotice } from '#client/features/cart/sync.ts';
+import { syncNoticeText } from '#client/features/cart/sync-notice-text.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { CouponForm } from './coupon-form';
 import { MicrocartLine } from './microcart-line';
@@ -91,11 +92,7 @@ export function MicrocartBody(_props: { open: boolean }) {
 
   const status = [
     removed ? t('microcart.removed', { name: removed }) : '',
-    ...notices.map((notice) =>
-      notice.kind === 'removed'
-        ? t('microcart.lineRefused', { name: notice.name })
-        : t('microcart.qtyRestored', { name: notice.name, qty: notice.qty }),
-    ),
+    ...notices.map((notice) => syncNoticeText(t, notice)),
     syncStatus === 'disabled' ? t('microcart.syncDisabled') : '',
   ]
     .filter(Boolean)

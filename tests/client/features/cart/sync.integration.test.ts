@@ -245,6 +245,20 @@ describe('syncCart', () => {
     expect(cart.getState().items.map((item) => [item.sku, item.qty])).toEqual([[String(simple[0]!.sku), 2]]);
   });
 
+  it('a quantity above the stock goes back, and the notice carries the stock the platform says is left', async () => {
+    const { cart, deps } = harness();
+    const product = simple[0]!;
+    const inStock = Math.floor(Number((product.stock as Doc).qty));
+    cart.getState().addItem(line(product), 1);
+    await syncCart(deps);
+    cart.getState().replaceItems(cart.getState().items.map((item) => ({ ...item, qty: inStock + 1 })));
+    expect(await syncCart(deps)).toMatchObject({
+      kind: 'synced',
+      notices: [{ kind: 'restored', name: String(product.name), qty: 1, available: inStock }],
+    });
+    expect(cart.getState().items.map((item) => item.qty)).toEqual([1]);
+  });
+
   it('keeps an out-of-stock line on the device, marked, and does not push it', async () => {
     const { cart, deps, calls } = harness();
     cart.getState().addItem(line(simple[1]!), 1);
