@@ -10,14 +10,22 @@ import {
   type AccountFormErrors,
   type AccountFormRules,
 } from '#shared/domain/account/field-rules.ts';
+import { platformMessage } from '#shared/i18n/platform-messages.ts';
+import type { Translate } from '#shared/i18n/translate.ts';
 import { useT } from '#client/lib/services.tsx';
 
-/** The message of a refused request: the envelope's text, or `errorMessage` of an object (contract §7.9). */
-export function apiErrorMessage(error: unknown, fallback: string): string {
+/**
+ * The message of a refused request: the envelope's text, or `errorMessage` of an object (contract §7.9), in the
+ * view's words when it is one the platform is known to say (shared/i18n/platform-messages.ts).
+ */
+export function apiErrorMessage(error: unknown, fallback: string, t: Translate): string {
   if (error instanceof ApiError) {
-    if (typeof error.result === 'string' && error.result !== '') return error.result;
-    const message = (error.result as { errorMessage?: unknown } | null)?.errorMessage;
-    if (typeof message === 'string' && message !== '') return message;
+    const object = (error.result as { errorMessage?: unknown } | null)?.errorMessage;
+    const text = typeof error.result === 'string' ? error.result : typeof object === 'string' ? object : '';
+    if (text !== '') {
+      const known = platformMessage(text);
+      return known ? t(known.key, known.params) : text;
+    }
   }
   return fallback;
 }
@@ -67,7 +75,7 @@ export function useAccountForm<F extends string>(
     try {
       await onValid(values);
     } catch (error) {
-      setFailure(apiErrorMessage(error, t('account.requestFailed')));
+      setFailure(apiErrorMessage(error, t('account.requestFailed'), t));
     } finally {
       setBusy(false);
     }

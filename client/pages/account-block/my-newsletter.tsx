@@ -44,7 +44,7 @@ function NewsletterForm({ email, subscribed }: { email: string; subscribed: bool
         await setNewsletterSubscription(api, newsletterProvider, email, checked);
         queryClient.setQueryData(newsletterStatusQueryOptions(api, newsletterProvider, email).queryKey, checked);
       } catch (error) {
-        setFailure(apiErrorMessage(error, t('account.requestFailed')));
+        setFailure(apiErrorMessage(error, t('account.requestFailed'), t));
         return;
       } finally {
         setBusy(false);

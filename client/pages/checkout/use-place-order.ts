@@ -186,7 +186,7 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
         orderToken = userStore.getState().token;
       } catch (error) {
         console.warn('[checkout] the account could not be created', error);
-        setMessage(apiErrorMessage(error, t('account.requestFailed')));
+        setMessage(apiErrorMessage(error, t('account.requestFailed'), t));
         setPhase('idle');
         return;
       }

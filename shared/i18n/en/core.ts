@@ -157,4 +157,11 @@ export const core: Record<keyof typeof russian, string> = {
   'queue.showOrder': 'Show the order',
   'product.quantityInvalid': 'Quantity must be a whole number from 1 to {quantity}.',
   'product.onlyAvailable': 'Only {maxQuantity} products of this type are available.',
+  'platform.duplicateEmail': 'A customer with the same email address already exists in an associated website.',
+  'platform.signInFailed': 'You did not sign in correctly or your account is temporarily disabled.',
+  'platform.resetTokenMismatch': 'The password token is mismatched. Reset and try again.',
+  'platform.resetTokenExpired': 'The password token is expired. Reset and try again.',
+  'platform.passwordMismatch': "The password doesn't match this account.",
+  'platform.tooManyAttempts':
+    'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
 };

@@ -156,4 +156,11 @@ export const core = {
   'queue.showOrder': 'Показать заказ',
   'product.quantityInvalid': 'Количество должно быть целым числом от 1 до {quantity}.',
   'product.onlyAvailable': 'Доступно только {maxQuantity} шт. этого товара.',
+  'platform.duplicateEmail': 'Покупатель с таким адресом электронной почты уже зарегистрирован.',
+  'platform.signInFailed': 'Неверный e-mail или пароль, или учётная запись временно заблокирована.',
+  'platform.resetTokenMismatch': 'Ссылка для смены пароля недействительна или уже использована. Запросите новую.',
+  'platform.resetTokenExpired': 'Срок действия ссылки для смены пароля истёк. Запросите новую.',
+  'platform.passwordMismatch': 'Текущий пароль указан неверно.',
+  'platform.tooManyAttempts':
+    'Слишком много попыток. Подождите {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}} и попробуйте снова.',
 } as const;

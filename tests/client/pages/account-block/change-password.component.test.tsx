@@ -1,16 +1,15 @@
 // Changing the password in My profile (client/pages/account-block/my-profile.tsx): each field's message in both
-// views, refused offline before anything is sent, the platform's refusal of a wrong current password shown as it
-// said it, and a change that succeeds signs in again with the new password (a changed password ends every
+// views, refused offline before anything is sent, the platform's refusal of a wrong current password in the view's
+// words, and a change that succeeds signs in again with the new password (a changed password ends every
 // session), says so and empties the form.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MyProfile } from '#client/pages/account-block/my-profile.tsx';
+import { PASSWORD_MISMATCH } from '#shared/contract/user.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { fieldError } from '#tests/support/components/field-error.ts';
 import type { ApiCall } from '#tests/support/components/services.tsx';
 import { CUSTOMER, renderSignedIn, SIGNED_IN_TOKEN } from '#tests/support/components/signed-in.tsx';
-
-const WRONG_CURRENT = 'The password does not match this account.';
 
 const TEXTS = {
   ru: {
@@ -23,6 +22,7 @@ const TEXTS = {
     required: 'Поле обязательно для заполнения.',
     rule: 'Пароль должен содержать не меньше 8 символов, среди них букву и цифру.',
     match: 'Пароли должны совпадать.',
+    wrongCurrent: 'Текущий пароль указан неверно.',
   },
   en: {
     current: 'Current password',
@@ -34,6 +34,7 @@ const TEXTS = {
     required: 'Field is required.',
     rule: 'The password needs at least 8 characters, with a letter and a digit.',
     match: 'Passwords must be identical.',
+    wrongCurrent: "The password doesn't match this account.",
   },
 } as const;
 
@@ -43,7 +44,7 @@ function platform(call: ApiCall): Response {
     const { currentPassword } = call.body as { currentPassword: string };
     return currentPassword === 'old-pass1'
       ? Response.json({ code: 200, result: true })
-      : Response.json({ code: 400, result: WRONG_CURRENT }, { status: 400 });
+      : Response.json({ code: 400, result: { errorMessage: PASSWORD_MISMATCH, code: 401 } }, { status: 400 });
   }
   if (call.path === '/api/user/login')
     return Response.json({ code: 200, result: 'token-2', meta: { refreshToken: 'refresh-2' } });
@@ -96,7 +97,7 @@ describe.each(['ru', 'en'] as const)('changing the password (%s view)', (storeCo
     await user.type(field(text.next), 'new-pass2');
     await user.type(field(text.repeat), 'new-pass2');
     await user.click(screen.getByRole('button', { name: text.submit }));
-    expect((await screen.findByText(WRONG_CURRENT)).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText(text.wrongCurrent)).getAttribute('role')).toBe('alert');
     expect(calls.map((call) => call.path)).toEqual(['/api/user/change-password']);
     expect(userStore.getState().token).toBe(SIGNED_IN_TOKEN);
   });
