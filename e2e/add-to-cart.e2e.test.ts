@@ -3,12 +3,12 @@
 // takes positive integers only; the real stock check refuses more than the stock holds ('Only {n}…');
 // a child sold after the page was rendered is refused at the click; offline, the line goes in for
 // pre-reservation with the volatile warning; while the check runs the button is busy and a double click
-// adds once. Products of the demo catalogue (seed 1): BPK00006 a simple backpack in stock, KED00010 a
+// adds once; notifications never cover the buy button and take at most a quarter of a phone's screen. Products of the demo catalogue (seed 1): BPK00006 a simple backpack in stock, KED00010 a
 // one-colour configurable (see e2e/product-variants.e2e.test.ts).
 import type { Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS, watchPageProblems } from './support/browser';
 import { describeEach, expect, test } from './support/fixtures';
-import { notificationMessages, openHydrated, persistedCart } from './support/pages';
+import { notificationMessages, openHydrated, persistedCart, phonePage } from './support/pages';
 import { axeViolationsOnPausedClock, installClock, pauseClock } from './support/paused-clock';
 
 const SIMPLE = 'muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -181,7 +181,7 @@ describeEach(
         await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
         await context.setOffline(true);
         await page.getByRole('button', { name: view.addToCart }).click();
-        await expect.poll(() => notificationMessages(page)).toEqual([view.volatile, view.added]);
+        await expect.poll(() => notificationMessages(page)).toEqual([view.added, view.volatile]);
         expect((await persistedCart(page)).map((line) => [line.sku, line.qty])).toEqual([[SIMPLE_SKU, 1]]);
         expect(problems.pageErrors).toEqual([]);
       } finally {
@@ -257,3 +257,49 @@ describeEach(
     });
   },
 );
+
+/** Whether two boxes share any point. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+test.describe('notifications do not bury the page', () => {
+  for (const width of [1366, 1024]) {
+    test(`a ${width} px desktop: the newest two, newest first, beside the buy button, never over it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openHydrated(page, `/${SIMPLE}`);
+      const button = page.getByRole('button', { name: VIEWS[0].addToCart });
+      for (let click = 0; click < 3; click += 1) await button.click();
+      // Added, updated, updated again: the duplicate of the last is ignored, the newest shows first.
+      await expect.poll(() => notificationMessages(page)).toEqual([VIEWS[0].updated, VIEWS[0].added]);
+      // The button at the bottom of the screen, where the notifications are.
+      await button.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - innerHeight + 8));
+      const [buttonBox, listBox] = [await button.boundingBox(), await page.locator('.notifications').boundingBox()];
+      expect(overlap(buttonBox!, listBox!)).toBe(false);
+    });
+  }
+
+  test('a phone: the newest only, under the header, at most a quarter of the screen, off the sticky buy row', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await phonePage(browser, baseURL!);
+    try {
+      await openHydrated(page, `/${SIMPLE}`);
+      const button = page.getByRole('button', { name: VIEWS[0].addToCart });
+      await button.click();
+      await button.click();
+      await expect(page.getByTestId('notification').first()).toHaveText(new RegExp(VIEWS[0].updated));
+      expect(await page.getByTestId('notification').nth(1).isVisible()).toBe(false);
+      const listBox = (await page.locator('.notifications').boundingBox())!;
+      const headerBox = (await page.getByRole('banner').boundingBox())!;
+      expect(listBox.height).toBeLessThanOrEqual(844 / 4);
+      expect(listBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      expect(overlap((await button.boundingBox())!, listBox)).toBe(false);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -96,7 +96,7 @@ describeEach(
       // Playwright refuses to click an aria-disabled element; a shopper can, with the mouse or the keyboard.
       await black.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.getByTestId('notification').last().textContent()).toContain(view.badCombination);
+      await expect.poll(() => page.getByTestId('notification').first().textContent()).toContain(view.badCombination);
       expect(await black.getAttribute('aria-pressed')).toBe('false');
       expect(new URL(page.url()).searchParams.get('childSku')).toBe('BTS00028-42-pink');
 

@@ -70,7 +70,7 @@ test.describe('shopping path (Russian store view)', () => {
 
     await page.getByRole('button', { name: 'Добавить в корзину' }).click();
     await expect
-      .poll(() => page.getByTestId('notification').last().textContent())
+      .poll(() => page.getByTestId('notification').first().textContent())
       .toContain('Количество товара обновлено!');
     await expect.poll(() => cartCount(page)).toBe('2');
 

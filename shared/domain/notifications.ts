@@ -26,6 +26,14 @@ export function addNotification(list: readonly Notification[], next: Notificatio
   return [...list, next];
 }
 
+/** Notifications shown at once: more would bury the page (each is about 100 px tall with its buttons). */
+export const MAX_VISIBLE_NOTIFICATIONS = 2;
+
+/** What the list shows: the newest two, newest first (the older ones still expire on their own). */
+export function visibleNotifications(list: readonly Notification[]): Notification[] {
+  return list.slice(-MAX_VISIBLE_NOTIFICATIONS).reverse();
+}
+
 /** Removes by index; index 0 removes the first one (the original removed the last: supplement §7). */
 export function removeNotificationAt(list: readonly Notification[], index: number): Notification[] {
   return list.filter((_, i) => i !== index);

@@ -1,4 +1,6 @@
-// A polite live region: screen readers announce notifications without moving focus.
+// A polite live region: screen readers announce notifications without moving focus. The newest two show, newest
+// first (shared/domain/notifications.ts); on a phone only the newest, under the header (client/styles.css).
+import { visibleNotifications } from '#shared/domain/notifications.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { PageLink } from '#client/components/page-link.tsx';
@@ -9,7 +11,7 @@ export function NotificationList() {
   const remove = useNotifications((state) => state.remove);
   return (
     <div className="notifications" role="status" aria-live="polite">
-      {items.map((item) => (
+      {visibleNotifications(items).map((item) => (
         <div key={item.id} className={`notification notification--${item.type}`} data-testid="notification">
           <p className="notification__message">{item.message}</p>
           <div className="notification__actions">
