@@ -100,6 +100,38 @@ test.describe('offline browsing (ru view)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('a product opened on the first visit before the worker took control opens offline', async ({ page }) => {
+    // The worker's script is held until the product is on screen: the pages before are seen with no worker.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route('**/service-worker.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHydrated(page, CATEGORY.path);
+    const tile = page.getByTestId('listing').locator('a[href$=".html"]').first();
+    const productPath = (await tile.getAttribute('href')) ?? '';
+    await tile.click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    const productName = (await page.getByTestId('gallery-main').locator('img').getAttribute('alt')) ?? '';
+    await expect.poll(() => heading(page)).toBe(productName);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    // Back to the category in the app: the product is no longer the page the worker finds in control.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === CATEGORY.path);
+    release();
+    await waitForServiceWorker(page);
+    await expect
+      .poll(() => keptPages(page), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([CATEGORY.path, productPath]));
+
+    await page.context().setOffline(true);
+    await openHydrated(page, productPath);
+    expect(await heading(page)).toBe(productName);
+  });
+
   test('/checkout, /compare and /size-guide seen online open offline without a hydration error', async ({
     page,
     problems,

@@ -8,6 +8,8 @@ import { KEEP_PAGE_MESSAGE, type KeepPageMessage } from '#client/lib/offline-pag
 export const SERVICE_WORKER_URL = '/service-worker.js';
 /** A single-page session may never do a browser navigation; look for a new deploy this often. */
 const UPDATE_CHECK_INTERVAL_MS = 15 * 60_000;
+/** Pages remembered until a worker first takes control: a first visit's first seconds see a handful. */
+const MAX_PAGES_BEFORE_CONTROL = 20;
 
 export interface ServiceWorkerStatus {
   /** True once a newer deploy's service worker controls this page. */
@@ -37,19 +39,27 @@ export function registerServiceWorker(): ServiceWorkerStatus {
   };
   if (!('serviceWorker' in navigator)) return status;
   let lastKept = '';
+  // Pages opened before any worker controlled the page (the first visit, until it installs): asked for at once
+  // when one takes control, so a product seen in the first seconds opens offline too.
+  const beforeControl = new Set<string>();
   status.keepPage = (url) => {
     // Offline the worker could not fetch it; the next navigation online asks again.
     if (url === lastKept || !navigator.onLine) return;
     lastKept = url;
-    askToKeep(url);
+    if (navigator.serviceWorker.controller) askToKeep(url);
+    else if (beforeControl.size < MAX_PAGES_BEFORE_CONTROL) beforeControl.add(url);
   };
   // The first install also changes the controller (clientsClaim); only a change while a worker was
   // already in control is a new deploy. This catches updates found by the browser itself as well.
   let hadController = navigator.serviceWorker.controller !== null;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) status.updateWaiting = true;
-    // The first page of the first visit loaded before any worker was in control: keep it now.
-    else askToKeep(window.location.pathname + window.location.search);
+    // The first visit's pages loaded before any worker was in control: keep them now, the current one too.
+    else {
+      beforeControl.add(window.location.pathname + window.location.search);
+      for (const url of beforeControl) askToKeep(url);
+      beforeControl.clear();
+    }
     hadController = true;
     console.info('[service-worker] controller changed', { update: status.updateWaiting });
   });
