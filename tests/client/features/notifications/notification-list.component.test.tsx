@@ -1,6 +1,6 @@
 // The notifications (client/features/notifications/components/notification-list.tsx): a polite live region, an
-// OK button where a notification has no actions of its own, a duplicate of the last ignored, and a lifetime of
-// NOTIFICATION_TIME_TO_LIVE (5 s) counted by a controlled clock instead of waited for.
+// OK button where a notification has no actions of its own, a duplicate of the last ignored, the newest two shown
+// newest first, and a lifetime of NOTIFICATION_TIME_TO_LIVE (5 s) counted by a controlled clock instead of waited for.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
@@ -34,13 +34,16 @@ describe('NotificationList', () => {
     expect(messages()).toEqual([]);
   });
 
-  it('ignores a duplicate of the last notification but not of an earlier one', () => {
+  it('ignores a duplicate of the last notification but not of an earlier one; shows the newest two, newest first', () => {
     const { spawn } = renderList();
     spawn(ADDED, { hasNoTimeout: true });
     spawn(ADDED, { hasNoTimeout: true });
+    expect(messages()).toEqual([ADDED]);
     spawn('Товар добавлен в избранное', { hasNoTimeout: true });
     spawn(ADDED, { hasNoTimeout: true });
-    expect(messages()).toEqual([ADDED, 'Товар добавлен в избранное', ADDED]);
+    expect(messages()).toEqual([ADDED, 'Товар добавлен в избранное']);
+    spawn('Товар добавлен к сравнению', { hasNoTimeout: true });
+    expect(messages()).toEqual(['Товар добавлен к сравнению', ADDED]);
   });
 
   it('goes away by itself after 5 s, not before', () => {
