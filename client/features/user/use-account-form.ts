@@ -15,8 +15,8 @@ import type { Translate } from '#shared/i18n/translate.ts';
 import { useT } from '#client/lib/services.tsx';
 
 /**
- * The message of a refused request: the envelope's text, or `errorMessage` of an object (contract §7.9), in the
- * view's words when it is one the platform is known to say (shared/i18n/platform-messages.ts).
+ * The message of a refused request: the envelope's text, or the `errorMessage` of an object (the platform answers a
+ * wrong current password so, as Magento does; ADR 035), in the view's words when it is one the platform is known to say (shared/i18n/platform-messages.ts).
  */
 export function apiErrorMessage(error: unknown, fallback: string, t: Translate): string {
   if (error instanceof ApiError) {
