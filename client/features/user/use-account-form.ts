@@ -16,7 +16,8 @@ import { useT } from '#client/lib/services.tsx';
 
 /**
  * The message of a refused request: the envelope's text, or the `errorMessage` of an object (the platform answers a
- * wrong current password so, as Magento does; ADR 035), in the view's words when it is one the platform is known to say (shared/i18n/platform-messages.ts).
+ * wrong current password so, as Magento does; ADR 035), in the view's words when it is one the platform is known
+ * to say (shared/i18n/platform-messages.ts).
  */
 export function apiErrorMessage(error: unknown, fallback: string, t: Translate): string {
   if (error instanceof ApiError) {
