@@ -22,6 +22,7 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import type { ServerCartItem } from '#shared/contract/cart.ts';
 import { productsEqual } from '#shared/domain/cart/line-identity.ts';
 import { cartHashSource } from '#shared/domain/cart/totals.ts';
+import { platformMessage } from '#shared/i18n/platform-messages.ts';
 import { createCart } from '#client/lib/api/cart-create.ts';
 import { deleteCartItem } from '#client/lib/api/cart-delete.ts';
 import { pullCart } from '#client/lib/api/cart-pull.ts';
@@ -70,14 +71,11 @@ const refusesCart = (error: unknown) =>
 export const refusesLine = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
 
-/** The platform's answer to a quantity above its stock (worker/platform/cart/routes.ts `onlyAvailable`). */
-const ONLY_AVAILABLE = /^Only (\d+) products of this type are available\.$/;
-
-/** The stock left that a refusal names, if it names one. */
+/** The stock left that a refusal names ('Only N products of this type are available.'), if it names one. */
 export function availableOf(error: unknown): number | undefined {
   if (!(error instanceof ApiError) || typeof error.result !== 'string') return undefined;
-  const match = ONLY_AVAILABLE.exec(error.result);
-  return match ? Number(match[1]) : undefined;
+  const known = platformMessage(error.result);
+  return known?.key === 'product.onlyAvailable' ? known.params.maxQuantity : undefined;
 }
 
 /** The platform's totals as the cart keeps them. */

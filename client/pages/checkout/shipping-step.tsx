@@ -7,8 +7,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ShippingMethodAnswer } from '#shared/contract/checkout.ts';
-import { cartHashSource, estimatedCourier, type TotalsLine } from '#shared/domain/cart/totals.ts';
-import { FREE_COURIER } from '#shared/domain/checkout/courier-price.ts';
+import { cartHashSource, goodsValue, type TotalsLine } from '#shared/domain/cart/totals.ts';
+import { courierPrice } from '#shared/domain/checkout/courier-price.ts';
 import { defaultShippingMethod } from '#shared/domain/checkout/order-data.ts';
 import { courierShippingMethod } from '#shared/domain/checkout/shop-methods.ts';
 import { shippingAddressRules, type AddressField } from '#shared/domain/checkout/steps.ts';
@@ -35,8 +35,7 @@ export function offlineShipping(
   lines: readonly TotalsLine[],
   freeShippingFrom: number | null,
 ): ShippingMethodAnswer & { offline: true } {
-  const estimate = estimatedCourier(lines, freeShippingFrom)?.price_incl_tax ?? 0;
-  return { ...courierShippingMethod(estimate === 0 ? FREE_COURIER : undefined), offline: true };
+  return { ...courierShippingMethod(courierPrice(goodsValue(lines), freeShippingFrom)), offline: true };
 }
 
 /** The shipping methods for the country: the platform's, or the offline courier. */

@@ -65,8 +65,12 @@ export function localTotals(
  */
 export function estimatedCourier(lines: readonly TotalsLine[], freeFrom: number | null): EstimateShipping | null {
   if (isVirtualCart(lines)) return null;
-  const goods = money(lines.reduce((sum, line) => sum + line.qty * line.price, 0));
-  return { price_incl_tax: courierPrice(goods, freeFrom).inclTax };
+  return { price_incl_tax: courierPrice(goodsValue(lines), freeFrom).inclTax };
+}
+
+/** The lines' value with VAT, before any coupon: what the device measures the free-delivery threshold on. */
+export function goodsValue(lines: readonly TotalsLine[]): number {
+  return money(lines.reduce((sum, line) => sum + line.qty * line.price, 0));
 }
 
 /** Spec §9 / supplement §5 mini-cart count: by total quantity (default) or by lines. */

@@ -10,9 +10,9 @@ export interface CourierPrice {
 }
 
 export const FREE_COURIER: CourierPrice = { inclTax: 0, exclTax: 0 };
-const FLAT_RATE: CourierPrice = { inclTax: COURIER.amountInclTax, exclTax: COURIER.amount };
+export const FLAT_RATE_COURIER: CourierPrice = { inclTax: COURIER.amountInclTax, exclTax: COURIER.amount };
 
 /** The courier's price for goods worth `goodsInclTax` (after discounts, VAT included); free from `freeFrom`. */
 export function courierPrice(goodsInclTax: number, freeFrom: number | null): CourierPrice {
-  return freeFrom !== null && goodsInclTax >= freeFrom ? FREE_COURIER : FLAT_RATE;
+  return freeFrom !== null && goodsInclTax >= freeFrom ? FREE_COURIER : FLAT_RATE_COURIER;
 }

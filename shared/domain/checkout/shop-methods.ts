@@ -4,14 +4,14 @@
 // itself when it cannot ask (spec §3 `offline` methods, ADR 033). Pure.
 import { CASH_ON_DELIVERY, COURIER, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { PaymentMethodAnswer, ShippingMethodAnswer } from '#shared/contract/checkout.ts';
-import { courierPrice, type CourierPrice } from './courier-price';
+import { FLAT_RATE_COURIER, type CourierPrice } from './courier-price';
 
 /**
  * The courier at `price`: the flat rate (400 ₽ without tax, 500 ₽ with it) unless the order is over the free-delivery
  * threshold (./courier-price.ts). `amount` is the price tax included (Magento's answer when shipping prices include
  * tax): VSF1's shipping step shows `amount`, and the totals charge it (docs/decisions/056-magento-amounts-tax-inclusive.md).
  */
-export function courierShippingMethod(price: CourierPrice = courierPrice(0, null)): ShippingMethodAnswer {
+export function courierShippingMethod(price: CourierPrice = FLAT_RATE_COURIER): ShippingMethodAnswer {
   return {
     carrier_code: COURIER.carrierCode,
     method_code: COURIER.methodCode,
