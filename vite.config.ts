@@ -10,11 +10,15 @@ const FRAMEWORK = /node_modules\/(react|react-dom|scheduler|react-router|@tansta
 /** Two helpers nearly every page's code uses; they join the entry's modules (Rolldown's `$initial`). */
 const SHELL_HELPERS = /shared\/domain\/(money|text)\./;
 /**
- * What every page starts right after hydrating (client/entry.browser.tsx's dynamic imports: the saved cart,
- * wishlist, compare list and tax choice, the customer session, the queue check) and the storage they share.
+ * What a page starts right after hydrating when the device holds saved state (client/entry.browser.tsx's dynamic
+ * imports: the saved cart, wishlist, compare list and tax choice, the customer session, the queue check; ADR 066).
  */
 const AFTER_HYDRATION =
-  /client\/(app\/(account|offline-queue)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|features\/user\/(session|token-lock)|lib\/storage\/|lib\/sync\/(task-store\.browser|queue-config)|lib\/api\/user-(refresh|me)\.)|node_modules\/idb\//;
+  /client\/(app\/(account|offline-queue)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|lib\/sync\/(task-store\.browser|queue-config))/;
+/** The device's database and `idb`: a product page records its visit there even on a first visit. */
+const STORAGE = /client\/lib\/storage\/|node_modules\/idb\//;
+/** The session's calls (profile, token refresh), which the login forms need on a first visit too. */
+const SESSION = /client\/(features\/user\/(session|token-lock)|lib\/api\/user-(refresh|me))\./;
 /** The form controls, the field rules and the idempotency key every page with a form shares. */
 const CONTROLS = /client\/components\/ui\/|shared\/domain\/checkout\/field-rules\.|client\/lib\/api\/idempotency\./;
 /** What the catalogue's pages show a product with: price, tile, breadcrumbs, structured data, tax arithmetic. */
@@ -37,11 +41,14 @@ export default defineConfig({
         // ADR 043: one chunk per load phase instead of dozens of sub-kilobyte shared chunks (each its own
         // request and gzip header). Higher priority groups take a module first; page code stays in its route.
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
             { name: 'shell', test: SHELL_HELPERS, priority: 1 },
             { name: 'after-hydration', test: AFTER_HYDRATION, priority: 1 },
+            { name: 'storage', test: STORAGE, priority: 3 },
+            { name: 'session', test: SESSION, priority: 3 },
             { name: 'controls', test: CONTROLS },
             { name: 'catalogue-kit', test: CATALOGUE_KIT },
           ],

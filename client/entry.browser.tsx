@@ -14,7 +14,8 @@ import { pageMetaFor } from './app/head';
 import { applyHead } from './app/head.browser';
 import { CLIENT_API_TIMEOUT_MS } from '#shared/config/constants.ts';
 import { PAGE_STATE_ELEMENT_ID, type PageState } from './app/page-state';
-import { AppProviders, createAppServices } from './app/services';
+import { AppProviders, createAppServices, type AppServices } from './app/services';
+import { keepSavedState } from './app/saved-state.browser';
 import { createRoutes } from './app/routes';
 import { isPageHandle } from './lib/page-module';
 import { registerServiceWorker } from './features/offline/service-worker.browser';
@@ -94,6 +95,78 @@ function readPageState(): PageState {
   const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
   if (!element?.textContent) throw new Error('The page has no server state to hydrate');
   return JSON.parse(element.textContent) as PageState;
+}
+
+/**
+ * One part of the saved state's code: its chunk, then what starts it. A chunk that could not be loaded (offline
+ * before the service worker held it) is tried again at the next call; a part that loaded never starts twice.
+ */
+function savedStatePart<M>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string) {
+  let loaded: Promise<void> | null = null;
+  return (): Promise<void> =>
+    (loaded ??= load().then(
+      async (module) => {
+        try {
+          await begin(module);
+        } catch (error) {
+          console.error(failure, error);
+        }
+      },
+      (error: unknown) => {
+        loaded = null;
+        throw error;
+      },
+    ));
+}
+
+/**
+ * The code that reads and keeps the device's saved state, each part from its own small chunk (grouped by
+ * vite.config.ts). The returned start resolves once every part has started and the customer session is
+ * composed, which a login waits for; it rejects when a chunk could not be loaded.
+ */
+function savedStateCode(services: AppServices, answerUnauthorized: (handler: UnauthorizedHandler) => void) {
+  const { stores } = services;
+  const parts = [
+    // The shopper's choice of prices with or without tax: the server rendered with tax; the saved choice applies
+    // right after hydration (localStorage, read synchronously once its small chunk loads).
+    savedStatePart(
+      () => import('./features/tax-display/persistence.browser'),
+      ({ persistTaxDisplay }) => persistTaxDisplay(stores.taxDisplay),
+      'The saved tax display could not be loaded',
+    ),
+    // The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
+    savedStatePart(
+      () => import('./features/cart/persistence.browser'),
+      ({ persistCart }) => persistCart(stores.cart),
+      'The saved cart could not be loaded',
+    ),
+    // The wishlist and the compare list (ADR 037): the same, from their own small chunks.
+    savedStatePart(
+      () => import('./features/wishlist/persistence.browser'),
+      ({ persistWishlist }) => persistWishlist(stores.wishlist),
+      'The saved wishlist could not be loaded',
+    ),
+    savedStatePart(
+      () => import('./features/compare/persistence.browser'),
+      ({ persistCompare }) => persistCompare(stores.compare),
+      'The saved compare list could not be loaded',
+    ),
+    // The durable queue (ADR 040): orders placed offline go out now or when the browser is back online.
+    savedStatePart(
+      () => import('./app/offline-queue.browser'),
+      ({ startOfflineQueue }) => startOfflineQueue(services),
+      'The offline queue could not be started',
+    ),
+    // The customer session (ADR 038): the saved user, its session start and the token lock.
+    savedStatePart(
+      () => import('./app/account.browser'),
+      ({ startAccount }) => startAccount(services).then(answerUnauthorized),
+      'The customer session could not be started',
+    ),
+  ];
+  return async (): Promise<void> => {
+    await Promise.all(parts.map((start) => start()));
+  };
 }
 
 /**
@@ -202,51 +275,11 @@ async function start(): Promise<void> {
 
   // What the page starts after hydrating begins now: the saved state (cart, lists, tax choice, session) reaches
   // the components through useSyncExternalStore, which hydrates with the server's snapshot and then updates, so
-  // it may arrive before a boundary has hydrated (ADR 061).
-  const startInBackground = <M,>(load: () => Promise<M>, begin: (module: M) => unknown, failure: string): void => {
-    void load()
-      .then((module) => begin(module))
-      .catch((error: unknown) => console.error(failure, error));
-  };
-
-  // The shopper's choice of prices with or without tax (issue 11): the server rendered with tax; the saved
-  // choice applies right after hydration (localStorage, read synchronously once its small chunk loads).
-  startInBackground(
-    () => import('./features/tax-display/persistence.browser'),
-    ({ persistTaxDisplay }) => persistTaxDisplay(services.stores.taxDisplay),
-    'The saved tax display could not be loaded',
-  );
-  // The cart's IndexedDB persistence (idb) is not needed to paint or hydrate: it loads right after.
-  startInBackground(
-    () => import('./features/cart/persistence.browser'),
-    ({ persistCart }) => persistCart(services.stores.cart),
-    'The saved cart could not be loaded',
-  );
-  // The wishlist and the compare list (issue 14, ADR 037): the same, from their own small chunks.
-  startInBackground(
-    () => import('./features/wishlist/persistence.browser'),
-    ({ persistWishlist }) => persistWishlist(services.stores.wishlist),
-    'The saved wishlist could not be loaded',
-  );
-  startInBackground(
-    () => import('./features/compare/persistence.browser'),
-    ({ persistCompare }) => persistCompare(services.stores.compare),
-    'The saved compare list could not be loaded',
-  );
-  // The durable queue (issue 15, ADR 040): orders placed offline go out now or when the browser is back online.
-  startInBackground(
-    () => import('./app/offline-queue.browser'),
-    ({ startOfflineQueue }) => startOfflineQueue(services),
-    'The offline queue could not be started',
-  );
-  // The customer session (issue 14, ADR 038): the saved user, its session start and the token lock.
-  startInBackground(
-    () => import('./app/account.browser'),
-    ({ startAccount }) =>
-      startAccount(services).then((handler) => {
-        onUnauthorized = handler;
-      }),
-    'The customer session could not be started',
+  // it may arrive before a boundary has hydrated (ADR 061). On a device that saved nothing it waits until it is
+  // needed (ADR 066).
+  keepSavedState(
+    services,
+    savedStateCode(services, (handler) => (onUnauthorized = handler)),
   );
 }
 

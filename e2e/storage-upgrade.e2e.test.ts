@@ -152,6 +152,18 @@ async function openHomeAndReadCartCount(page: Page): Promise<string> {
   return (await count.textContent()) ?? '';
 }
 
+/** A product page of the demo catalogue: its visit is recorded (recently viewed), so it opens the database. */
+const PRODUCT = '/muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
+
+/** Opens the product page and waits until the app has opened the database (a first visit to home does not). */
+async function openProductUntilDatabase(page: Page): Promise<void> {
+  await page.goto(PRODUCT);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
+    .toEqual(['storefront']);
+}
+
 test.describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
   test('a shopper with a version-1 cart keeps it: count in the header, rows unchanged, every current store there', async ({
     page,
@@ -174,7 +186,10 @@ test.describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
   });
 
   test('a fresh visitor gets version 3 with every store and an empty cart', async ({ page, problems }) => {
+    // Home saves nothing on a first visit, so it creates no database (ADR 066); a product page records its visit.
     expect(await openHomeAndReadCartCount(page)).toBe('0');
+    expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
+    await openProductUntilDatabase(page);
 
     const snapshot = await describeDatabase(page);
     expect(snapshot.version).toBe(3);
@@ -187,7 +202,7 @@ test.describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
     page,
     problems,
   }) => {
-    expect(await openHomeAndReadCartCount(page)).toBe('0');
+    await openProductUntilDatabase(page);
 
     // Another tab with a later deploy opening version 4: the app's connection must give way at once.
     const outcome = await page.evaluate(

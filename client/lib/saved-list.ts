@@ -40,6 +40,8 @@ export interface SavedListState {
    * top of it. Answers whether anything was kept (then the merged list has to be written back).
    */
   restoreItems(items: readonly SavedProductEntry[]): boolean;
+  /** The device has saved nothing (client/app/saved-state.browser.ts): the empty list is the known one. */
+  markNothingSaved(): void;
   /** Spec §4 logout: the list is cleared. */
   clear(): void;
 }
@@ -103,6 +105,9 @@ export function createSavedListStore({ limit, now = Date.now }: SavedListOptions
       const addedBefore = get().items.filter((item) => !hasSku(stored, item.sku));
       set({ items: byAddedAt([...stored, ...addedBefore]).slice(-limit), loaded: true });
       return addedBefore.length > 0;
+    },
+    markNothingSaved() {
+      set({ loaded: true });
     },
     clear() {
       set({ items: [] });

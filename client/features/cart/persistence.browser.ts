@@ -2,9 +2,10 @@
 // the cart and another tab sees the change (spec §4 "Cart persistence"; ADR 003). The database belongs to
 // client/lib/storage (ADR 019): this adapter only reads and writes the spec §3 collection `cart`.
 import { deleteRecord, readRecord, writeRecord } from '#client/lib/storage/db.browser.ts';
+import { SAVED_STATE_CHANNELS } from '#client/lib/saved-state-names.ts';
 import type { CartStore } from './store';
 
-const CHANNEL = 'storefront-cart';
+const CHANNEL = SAVED_STATE_CHANNELS.cart;
 
 export async function persistCart(store: CartStore): Promise<() => void> {
   const channel = new BroadcastChannel(CHANNEL);
@@ -30,8 +31,10 @@ export async function persistCart(store: CartStore): Promise<() => void> {
   // First read: a line added in the moment between hydration and this read is kept on top of the stored cart
   // (a quick first tap once lost it here), and the merged cart is written back.
   const first = await read();
+  // The same for the server cart: one a sync opened before this read (the device had none) is kept and written.
+  const tokenBeforeRead = first.token === null ? store.getState().serverToken : null;
   applyingRemote = true;
-  store.getState().setServerToken(first.token);
+  if (tokenBeforeRead === null) store.getState().setServerToken(first.token);
   const addedBeforeRead = store.getState().restoreItems(first.items);
   applyingRemote = false;
 
@@ -49,6 +52,7 @@ export async function persistCart(store: CartStore): Promise<() => void> {
     void writeRecord('cart', 'current-cart', state.items).then(announce);
   });
   // Written after the subscription exists, so an add during this write is written after it, in order.
+  if (tokenBeforeRead !== null) void writeRecord('cart', 'current-cart-token', tokenBeforeRead).then(announce);
   if (addedBeforeRead) void writeRecord('cart', 'current-cart', store.getState().items).then(announce);
   channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type === 'cart-changed') void load();

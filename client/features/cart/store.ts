@@ -46,6 +46,11 @@ export interface CartState {
   items: CartItem[];
   /** True once the persisted cart has been read (before that the count is unknown, not zero). */
   loaded: boolean;
+  /**
+   * True once the device's copy has been merged in (`restoreItems`). A device with nothing saved is `loaded`
+   * at once (`markNothingSaved`) but read only when its persistence starts, so lines added until then stay.
+   */
+  deviceRead: boolean;
   /** The server cart's token (contract C1 quote id), once a sync created one (spec §3 current-cart-token). */
   serverToken: string | null;
   /** The platform's totals, and the cart (cartHashSource) they were computed for; null until pulled. */
@@ -75,6 +80,8 @@ export interface CartState {
    * merged cart must be written back).
    */
   restoreItems(persisted: CartItem[]): boolean;
+  /** The device has saved nothing (client/app/saved-state.browser.ts): the empty cart is the known one. */
+  markNothingSaved(): void;
   setServerToken(token: string | null): void;
   /** Sets a line's quantity (1..MAX_LINE_QTY; the microcart's stepper). */
   setQty(line: CartLineRef, qty: number): void;
@@ -127,6 +134,7 @@ export function createCartStore(initial: CartItem[] = [], options: { userToken?:
     return {
       items: initial,
       loaded: false,
+      deviceRead: false,
       serverToken: null,
       platformTotals: null,
       totalsFor: null,
@@ -150,10 +158,10 @@ export function createCartStore(initial: CartItem[] = [], options: { userToken?:
         return 'added';
       },
       replaceItems(items) {
-        set({ items, loaded: true });
+        set({ items, loaded: true, deviceRead: true });
       },
       restoreItems(persisted) {
-        const pending = get().loaded ? [] : get().items;
+        const pending = get().deviceRead ? [] : get().items;
         const items = [...persisted];
         for (const line of pending) {
           const index = items.findIndex((item) => isSameCartLine(item, line));
@@ -161,8 +169,11 @@ export function createCartStore(initial: CartItem[] = [], options: { userToken?:
           if (existing) items[index] = { ...existing, qty: existing.qty + line.qty };
           else items.push(line);
         }
-        set({ items, loaded: true });
+        set({ items, loaded: true, deviceRead: true });
         return pending.length > 0;
+      },
+      markNothingSaved() {
+        set({ loaded: true });
       },
       setServerToken(serverToken) {
         set({ serverToken });

@@ -25,6 +25,7 @@ export async function logIn(
   credentials: { email: string; password: string },
   { awaitLoginTasks = false }: LoginOptions = {},
 ): Promise<void> {
+  await store.getState().beforeLogin();
   const tokens = await loginUser(api, credentials);
   store.getState().setTokens(tokens);
   try {

@@ -7,8 +7,9 @@ import { deleteRecord, readRecord, writeRecord } from '#client/lib/storage/db.br
 import type { OrderHistoryItem, UserProfile } from '#client/lib/storage/records.ts';
 import type { HistoryOrder, SavedUser, UserState, UserStore } from './store';
 import { recordUserWrite } from './user-written';
+import { SAVED_STATE_CHANNELS } from '#client/lib/saved-state-names.ts';
 
-const CHANNEL = 'storefront-user';
+const CHANNEL = SAVED_STATE_CHANNELS.user;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -46,6 +46,12 @@ export interface UserState extends SavedUser {
   loginTasks: readonly LoginTask[];
   /** The last notice the shopper's own action made (client/app/layouts/account-notices.tsx shows it). */
   notice: UserNotice | null;
+  /**
+   * What a login waits for first: the session's composition (the saved user read, the login tasks registered).
+   * Already done unless the device had nothing saved, where the composition root starts it on demand
+   * (client/app/saved-state.browser.ts).
+   */
+  beforeLogin: () => Promise<void>;
 
   /** The device's saved user, read once after hydration (or when another tab changed it). */
   restore(saved: SavedUser): void;
@@ -63,6 +69,7 @@ export interface UserState extends SavedUser {
   onLogout(task: LogoutTask): () => void;
   /** Registers a login task (run by the session's logIn, never by a restore or another tab's login). */
   onLogin(task: LoginTask): () => void;
+  setBeforeLogin(wait: () => Promise<void>): void;
 }
 
 const EMPTY: SavedUser = { token: null, refreshToken: null, current: null, ordersHistory: [] };
@@ -77,6 +84,7 @@ export function createUserStore() {
     logoutTasks: [],
     loginTasks: [],
     notice: null,
+    beforeLogin: () => Promise.resolve(),
     restore(saved) {
       set({ ...saved, loaded: true });
     },
@@ -111,6 +119,9 @@ export function createUserStore() {
     onLogin(task) {
       set({ loginTasks: [...get().loginTasks, task] });
       return () => set({ loginTasks: get().loginTasks.filter((registered) => registered !== task) });
+    },
+    setBeforeLogin(beforeLogin) {
+      set({ beforeLogin });
     },
   }));
 }

@@ -12,8 +12,9 @@ import type {
   SyncTask,
   UserRecords,
 } from './records';
+import { STOREFRONT_DB_NAME } from '#client/lib/saved-state-names.ts';
 
-export const STOREFRONT_DB_NAME = 'storefront';
+export { STOREFRONT_DB_NAME };
 /**
  * 1: `cart` only (ADR 003). 2: checkout, user, wishlist, compare, recently-viewed, sync-tasks (ADR 019).
  * 3: orders (issue 13: the orders this device placed).

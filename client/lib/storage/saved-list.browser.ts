@@ -6,6 +6,7 @@
 import type { SavedListStore } from '#client/lib/saved-list.ts';
 import type { SavedProductEntry } from './records';
 import { getStorefrontDb } from './db.browser';
+import { SAVED_STATE_CHANNELS } from '#client/lib/saved-state-names.ts';
 
 export type SavedListName = 'wishlist' | 'compare';
 
@@ -37,7 +38,7 @@ async function writeDifference(
 
 /** Reads the device's list into `store`, then writes every change of it and follows other tabs' changes. */
 export async function persistSavedList(store: SavedListStore, name: SavedListName): Promise<() => void> {
-  const channel = new BroadcastChannel(`storefront-${name}`);
+  const channel = new BroadcastChannel(SAVED_STATE_CHANNELS[name]);
   let applyingRemote = false;
   // Writes go one after another, in the order the shopper made the changes.
   let writing: Promise<void> = Promise.resolve();

@@ -63,6 +63,18 @@ describe('cart store', () => {
     expect(store.getState().items.map((line) => line.qty)).toEqual([3]);
   });
 
+  it('on a device with nothing saved, is known empty at once and still keeps the lines added before its read', () => {
+    const store = createCartStore();
+    store.getState().markNothingSaved();
+    expect(store.getState().loaded).toBe(true);
+    store.getState().addItem(item, 2);
+    // Another tab saved a cart meanwhile: both are kept, equal lines summed.
+    expect(store.getState().restoreItems([{ ...item, qty: 1 }])).toBe(true);
+    expect(store.getState().items.map((line) => [line.sku, line.qty])).toEqual([[item.sku, 3]]);
+    expect(store.getState().restoreItems([])).toBe(false);
+    expect(store.getState().items).toEqual([]);
+  });
+
   it('refuses quantities that are not positive integers (spec §5)', () => {
     const store = createCartStore();
     expect(() => store.getState().addItem(item, 0)).toThrow(RangeError);

@@ -78,6 +78,15 @@ describe('wishlist store', () => {
     expect(store.getState().restoreItems(store.getState().items)).toBe(false);
   });
 
+  it('on a device with nothing saved, is known empty at once and keeps what is added until its first read', () => {
+    const store = storeWithClock();
+    store.getState().markNothingSaved();
+    expect(store.getState().loaded).toBe(true);
+    store.getState().add(TEE);
+    expect(store.getState().restoreItems([])).toBe(true);
+    expect(store.getState().items.map((item) => item.sku)).toEqual(['WS01']);
+  });
+
   it(`holds at most ${WISHLIST_LIMIT} products: one more drops the oldest`, () => {
     const store = storeWithClock();
     for (let index = 0; index <= WISHLIST_LIMIT; index += 1)
