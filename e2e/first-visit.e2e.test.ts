@@ -1,6 +1,7 @@
 // A first visit in the browser (ADR 066): a device that saved nothing downloads no code to restore saved state,
 // shows the empty cart and the guest as known at once, and loses nothing once it starts saving — the first line
-// added is kept across a reload, and a cart another tab saved reaches a tab that had nothing.
+// added is kept across a reload, even one made while that code was still loading, and a cart another tab saved
+// reaches a tab that had nothing.
 import type { Page } from 'playwright-core';
 import { expect, test } from './support/fixtures';
 import { openHydrated, persistedCart } from './support/pages';
@@ -45,6 +46,21 @@ test('the first line added on a device with nothing saved is kept, and a reload 
   await openHydrated(page, '/');
   await expect(cartCount(page)).toHaveText('1');
   expect(requested).toHaveLength(2);
+});
+
+test('a line added while that code is still on its way survives the page being left at once', async ({ page }) => {
+  // The chunk never arrives on this page (a slow network); the shopper adds and reloads.
+  await page.route(SAVED_STATE_CHUNK, () => undefined);
+  await openHydrated(page, SIMPLE);
+  await page.getByRole('button', { name: 'Добавить в корзину' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.unroute(SAVED_STATE_CHUNK);
+  await openHydrated(page, '/');
+  await expect(cartCount(page)).toHaveText('1');
+  await expect.poll(() => persistedCart(page)).toEqual([expect.objectContaining({ sku: SIMPLE_SKU, qty: 1 })]);
+  // Kept once: a further reload reads the device's copy, not the kept changes again.
+  await openHydrated(page, '/');
+  await expect(cartCount(page)).toHaveText('1');
 });
 
 test('a tab with nothing saved follows the cart another tab saves', async ({ page, context }) => {

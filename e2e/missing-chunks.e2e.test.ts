@@ -1,6 +1,7 @@
 // Code that cannot be loaded, as after a new deployment replaced the build's hashed chunks (ADR 061): the page
 // the server sent stays usable and a touched control says that this part could not be loaded; a client
-// navigation whose page chunk is gone loads the page in full instead of showing the error page.
+// navigation whose page chunk is gone loads the page in full instead of showing the error page; a panel whose chunk
+// is gone says so when its opener is pressed (ADR 067).
 // Demo catalogue, seed 1 (ADR 010).
 import { expect, test } from './support/fixtures';
 import { openHydrated, waitForHydration } from './support/pages';
@@ -51,6 +52,28 @@ test.describe('chunks that cannot be loaded (ADR 061)', () => {
     await expect.poll(() => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(undefined);
     expect(failed.size).toBeGreaterThanOrEqual(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Доставка');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('the panels chunk answers 404: the opener says so and closes; the next press opens the panel', async ({
+    page,
+    problems,
+  }) => {
+    await openHydrated(page, '/');
+    const panelsChunk = /\/assets\/closed-panels-[\w-]+\.js$/;
+    await page.route(panelsChunk, (route) => route.fulfill({ status: 404, body: '' }));
+    const search = page.getByRole('button', { name: 'Поиск', exact: true });
+    await search.click();
+    await expect(page.getByTestId('notification')).toContainText(
+      'Эту часть страницы сейчас не удалось загрузить. Проверьте подключение и попробуйте ещё раз.',
+    );
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The chunk is back (the connection returned): the same button opens the panel.
+    await page.unroute(panelsChunk);
+    await search.click();
+    await expect(page.getByRole('dialog', { name: 'Поиск' })).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
     expect(problems.pageErrors).toEqual([]);
   });
 });

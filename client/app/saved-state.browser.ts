@@ -3,11 +3,13 @@
 // idb, each store's persistence, the session, the queue check) starts right after hydration, as before. A first
 // visit holds nothing: the stores are marked as read (empty, as the server rendered them) and that code loads only
 // once something is to be kept or read — a change of one of these stores, a login (it waits for the session), or
-// another tab's message on one of their channels or in localStorage.
+// another tab's message on one of their channels or in localStorage. A page left before that code had read the
+// device keeps its changes for the next one (./unsaved-changes.browser.ts).
 import { readSavedTaxDisplay } from '#client/features/tax-display/saved-choice.ts';
 import { SAVED_STATE_CHANNELS, STOREFRONT_DB_NAME } from '#client/lib/saved-state-names.ts';
 import { QUEUE_CHANNEL } from '#client/lib/sync/names.ts';
 import type { AppServices } from './services';
+import { keepUnsavedOnLeave, restoreUnsaved } from './unsaved-changes.browser';
 
 const NO_SAVED_USER = { token: null, refreshToken: null, current: null, ordersHistory: [] };
 
@@ -50,6 +52,12 @@ export function keepSavedState(services: AppServices, startCode: () => Promise<v
       },
     ));
   user.getState().setBeforeLogin(begin);
+  keepUnsavedOnLeave({ cart, wishlist, compare });
+  // The last page was left before it could save (./unsaved-changes.browser.ts): there is something to keep now.
+  if (restoreUnsaved({ cart, wishlist, compare })) {
+    void begin();
+    return;
+  }
 
   void deviceMayHoldSavedState().then((mayHold) => {
     if (mayHold) return void begin();

@@ -3,8 +3,8 @@
 // at most one is, and opening another closes the first. Each panel is a native <dialog> opened with
 // showModal(): the browser traps focus inside, makes the page behind inert and closes it on Esc; the
 // ::backdrop is spec §4's overlay, and a click on it closes the panel. On close, focus goes back to the
-// control that opened the first panel of the chain. Headed by an <h2> that names the dialog
-// (aria-labelledby) and a close button, "Close" / "Закрыть" (aside.close; supplement §6 names no close control).
+// control that opened the first panel of the chain. The dialog itself is ./aside-dialog.tsx, loaded with the panels
+// at the first opening (ADR 067); this provider and the openers ship with every page.
 import {
   createContext,
   useCallback,
@@ -17,8 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
-import { closeDialog, focusWithoutScroll, showModalDialog } from '#client/lib/dom.ts';
-import { useT } from '#client/lib/services.tsx';
+import { focusWithoutScroll } from '#client/lib/dom.ts';
 
 /** Every panel of spec §2/§4 (the ones not built yet are named so their ids stay stable). */
 export type AsideName =
@@ -102,63 +101,4 @@ export function useAsideOpener(name: AsideName) {
 
 export function asideId(name: AsideName): string {
   return `aside-${name}`;
-}
-
-export interface AsideProps {
-  name: AsideName;
-  /** The visible heading, which is also the dialog's accessible name. */
-  heading: string;
-  /** A drawer from the left or right edge, or a centred modal. */
-  position?: 'left' | 'right' | 'center';
-  className?: string;
-  children: ReactNode;
-}
-
-export function Aside({ name, heading, position = 'right', className, children }: AsideProps) {
-  const t = useT();
-  const { openName, close } = useAside();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const isOpen = openName === name;
-
-  useEffect(() => {
-    if (isOpen) showModalDialog(dialogRef.current);
-    else closeDialog(dialogRef.current);
-  }, [isOpen]);
-
-  const id = asideId(name);
-  return (
-    <dialog
-      ref={dialogRef}
-      id={id}
-      className={['aside', `aside--${position}`, className].filter(Boolean).join(' ')}
-      aria-labelledby={`${id}-title`}
-      data-testid={id}
-      // Esc (or the browser closing it): tell the provider, unless another panel took over.
-      onClose={() => close(name)}
-      // The dialog box has no padding and the panel fills it: a click whose target is the dialog
-      // itself landed on the ::backdrop (spec §4 overlay).
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close(name);
-      }}
-    >
-      <div className="aside__panel">
-        <header className="aside__header">
-          <h2 id={`${id}-title`} className="aside__title">
-            {heading}
-          </h2>
-          <button
-            type="button"
-            className="button button--icon aside__close"
-            aria-label={t('aside.close')}
-            onClick={() => close(name)}
-          >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-        </header>
-        <div className="aside__body">{children}</div>
-      </div>
-    </dialog>
-  );
 }

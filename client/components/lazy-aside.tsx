@@ -8,7 +8,8 @@ import { storeCodeFromPath } from '#shared/domain/urls.ts';
 import { loadMessages } from '#shared/i18n/load-messages.ts';
 import { PANEL_MESSAGES } from '#shared/i18n/message-groups.ts';
 import { documentPath } from '#client/lib/dom.ts';
-import { Aside, useAside, type AsideName, type AsideProps } from './aside';
+import { useAside, type AsideName } from './aside';
+import { Aside, type AsideProps } from './aside-dialog';
 
 /** A panel body: told whether its panel is open (it stays mounted while closed, keeping its state). */
 export type PanelBody = ComponentType<{ open: boolean }>;

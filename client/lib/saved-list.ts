@@ -28,6 +28,8 @@ export interface SavedListState {
   items: SavedProductEntry[];
   /** True once the device's list has been read (until then the list shows as empty, as on the server). */
   loaded: boolean;
+  /** True once the device's copy has been merged in (a device with nothing saved is `loaded` before that). */
+  deviceRead: boolean;
   notice: SavedListNotice | null;
   /** Adds or removes the product; answers whether it is in the list now. */
   toggle(product: SavedProduct): boolean;
@@ -76,6 +78,7 @@ export function createSavedListStore({ limit, now = Date.now }: SavedListOptions
   return createStore<SavedListState>()((set, get) => ({
     items: [],
     loaded: false,
+    deviceRead: false,
     notice: null,
     toggle(product) {
       if (hasSku(get().items, product.sku)) {
@@ -99,11 +102,11 @@ export function createSavedListStore({ limit, now = Date.now }: SavedListOptions
       set({ items: items.filter((item) => item.sku !== product.sku), notice: notice(product, false) });
     },
     replaceItems(items) {
-      set({ items: byAddedAt(items).slice(-limit), loaded: true });
+      set({ items: byAddedAt(items).slice(-limit), loaded: true, deviceRead: true });
     },
     restoreItems(stored) {
       const addedBefore = get().items.filter((item) => !hasSku(stored, item.sku));
-      set({ items: byAddedAt([...stored, ...addedBefore]).slice(-limit), loaded: true });
+      set({ items: byAddedAt([...stored, ...addedBefore]).slice(-limit), loaded: true, deviceRead: true });
       return addedBefore.length > 0;
     },
     markNothingSaved() {

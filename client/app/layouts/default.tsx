@@ -9,26 +9,25 @@ import { localizedPath } from '#shared/domain/urls.ts';
 import { menuQuery } from '#client/lib/api/menu.ts';
 import { brandLinksQuery } from '#client/lib/api/brand-links.ts';
 import { CartButton } from '#client/features/cart/components/cart-button.tsx';
-import { Microcart } from '#client/features/cart/components/microcart.tsx';
+import { CartSync } from '#client/features/cart/components/cart-sync.tsx';
 import { NotificationList } from '#client/features/notifications/components/notification-list.tsx';
-import { LanguagesButton, LanguagesModal } from '#client/features/store-switcher/languages-modal.tsx';
-import { SearchButton, SearchPanel } from '#client/features/search/components/search-panel.tsx';
+import { LanguagesButton } from '#client/features/store-switcher/languages-button.tsx';
+import { SearchButton } from '#client/features/search/components/search-button.tsx';
 import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.tsx';
 import { WishlistButton } from '#client/features/wishlist/components/wishlist-button.tsx';
-import { WishlistPanel } from '#client/features/wishlist/components/wishlist-panel.tsx';
 import { CompareLink } from '#client/features/compare/components/compare-link.tsx';
 import { OfflineBanner } from '#client/features/offline/components/offline-banner.tsx';
-import { OrderWaiting } from '#client/features/offline/components/order-waiting.tsx';
+import { OrderWaitingSlot } from '#client/features/offline/components/order-waiting-slot.tsx';
 import { AccountButton } from '#client/features/user/components/account-button.tsx';
-import { LoginPanel } from '#client/features/user/components/login-panel.tsx';
-import { NewsletterButton, NewsletterModal } from '#client/features/newsletter/components/newsletter-modal.tsx';
-import { useNotifications } from '#client/features/notifications/context.tsx';
+import { LoginRequests } from '#client/features/user/components/login-requests.tsx';
+import { NewsletterButton } from '#client/features/newsletter/components/newsletter-button.tsx';
 import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import type { MessageKey } from '#shared/i18n/translate.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { MainMenu, SiteHeader, SkipLink } from './header';
-import { MenuButton, MobileMenu } from './mobile-menu';
+import { MenuButton } from './menu-button';
+import { ClosedPanels } from './closed-panels';
 import { SavedListNotices } from './saved-list-notices';
 import { AccountNotices } from './account-notices';
 
@@ -66,7 +65,7 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
         />
       </HydrationBoundary>
       <OfflineBanner />
-      <OrderWaiting />
+      <OrderWaitingSlot />
       {children}
       <NotificationList />
       <SavedListNotices />
@@ -75,36 +74,12 @@ export function DefaultLayout({ switchPath, children }: DefaultLayoutProps) {
       <HydrationBoundary>
         <SiteFooter />
       </HydrationBoundary>
-      <HydrationBoundary>
-        <MobileMenu items={menu.items} />
-      </HydrationBoundary>
-      {/* The closed panels: one boundary each (ADR 061). */}
-      <HydrationBoundary>
-        <LanguagesModal switchPath={switchPath} />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <SearchPanel />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <Microcart />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <WishlistPanel />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <LoginPanel />
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <NewsletterModalWithNotices />
-      </HydrationBoundary>
+      {/* The panels load at their first opening (ADR 067); the cart sync and the session's login request run meanwhile. */}
+      <ClosedPanels switchPath={switchPath} menuItems={menu.items} />
+      <CartSync />
+      <LoginRequests />
     </div>
   );
-}
-
-/** The newsletter modal (issue 14), its outcome told through the notifications feature (spec §8). */
-function NewsletterModalWithNotices() {
-  const spawn = useNotifications((state) => state.spawn);
-  return <NewsletterModal notify={spawn} />;
 }
 
 /** A footer link: a CMS page by its route name (shared/config/shop.ts CMS_ROUTES) or a static page. */

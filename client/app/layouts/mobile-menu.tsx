@@ -13,8 +13,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { MenuCategory } from '#client/lib/api/menu.ts';
-import { Aside, useAside, useAsideOpener } from '#client/components/aside.tsx';
-import { LanguagesButton } from '#client/features/store-switcher/languages-modal.tsx';
+import { useAside } from '#client/components/aside.tsx';
+import { Aside } from '#client/components/aside-dialog.tsx';
+import { LanguagesButton } from '#client/features/store-switcher/languages-button.tsx';
 import { TaxSwitch } from '#client/features/tax-display/components/tax-switch.tsx';
 import { CompareLink } from '#client/features/compare/components/compare-link.tsx';
 import { focusWithoutScroll } from '#client/lib/dom.ts';
@@ -22,19 +23,6 @@ import { isCurrentPage } from '#client/lib/page-links.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { popSubmenu, pushSubmenu, submenuLevel, SUBMENU_CLOSE_DELAY_MS, type SubmenuPath } from './submenu';
-
-/** The header's hamburger button (phones only, styles.css). */
-export function MenuButton() {
-  const t = useT();
-  const opener = useAsideOpener('menu');
-  return (
-    <button type="button" className="button button--icon header__menu-button" aria-label={t('menu.open')} {...opener}>
-      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-        <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </button>
-  );
-}
 
 /**
  * The submenu path, emptied SUBMENU_CLOSE_DELAY_MS after the drawer closes (spec §4); reopening within the

@@ -12,6 +12,7 @@ export const core: Record<keyof typeof russian, string> = {
   'menu.title': 'Menu',
   'menu.open': 'Open menu',
   'aside.close': 'Close',
+  'panel.loadFailed': 'This part of the page could not be loaded right now. Check the connection and try again.',
   'header.openMicrocart': 'Open microcart',
   'header.cartCount': '{count, plural, one {# item} other {# items}} in the cart',
   'header.myAccount': 'My account',

@@ -10,6 +10,7 @@ export const core = {
   'menu.title': 'Меню',
   'menu.open': 'Открыть меню',
   'aside.close': 'Закрыть',
+  'panel.loadFailed': 'Эту часть страницы сейчас не удалось загрузить. Проверьте подключение и попробуйте ещё раз.',
   'header.openMicrocart': 'Открыть мини-корзину',
   'header.cartCount': 'Товаров в корзине: {count}',
   'header.myAccount': 'Мой кабинет',

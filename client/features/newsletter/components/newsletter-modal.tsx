@@ -4,7 +4,6 @@
 // ships with every page; the form (./newsletter-modal-body.tsx) is its own chunk, loaded at the first opening or
 // when the pointer or focus reaches the footer's button. Other openers (the thank-you page's offer) use
 // `useAsideOpener('newsletter')` from client/components/aside.tsx, so no feature imports this one.
-import { useAsideOpener } from '#client/components/aside.tsx';
 import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 import { NewsletterNoticeContext, type NotifyNewsletter } from '#client/features/newsletter/notice.ts';
@@ -14,23 +13,6 @@ const loadBody = panelBody(() => import('./newsletter-modal-body').then((module)
 /** Starts loading the form's chunk (a failure is left to the panel's own load, which says so). */
 export function preloadNewsletterBody(): void {
   loadBody().catch(() => undefined);
-}
-
-/** The footer's opener: a text button that looks like the footer's links, at least 44 px tall. */
-export function NewsletterButton() {
-  const t = useT();
-  const opener = useAsideOpener('newsletter');
-  return (
-    <button
-      type="button"
-      className="newsletter-button"
-      onPointerEnter={preloadNewsletterBody}
-      onFocus={preloadNewsletterBody}
-      {...opener}
-    >
-      {t('newsletter.open')}
-    </button>
-  );
 }
 
 export function NewsletterModal({ notify }: { notify: NotifyNewsletter }) {

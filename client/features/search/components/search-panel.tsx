@@ -4,43 +4,14 @@
 // the overlay close it, focus returns to the button, a navigation closes it). Only these two small pieces
 // ship with every page: the panel's body (input, results, offline search) is its own chunk, loaded when the
 // panel first opens — or a moment earlier, when the pointer or the focus reaches the button.
-import { useAsideOpener } from '#client/components/aside.tsx';
 import { LazyAside, panelBody } from '#client/components/lazy-aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 
 const loadBody = panelBody(() => import('./search-panel-body').then((module) => module.SearchPanelBody));
 
 /** Starts loading the body's chunk (a failure is left to the panel's own load, which says so). */
-function preloadBody(): void {
+export function preloadSearchBody(): void {
   loadBody().catch(() => undefined);
-}
-
-function SearchIcon() {
-  return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor">
-      <circle cx="10.5" cy="10.5" r="6.5" strokeWidth="2" />
-      <path d="M15.5 15.5L20 20" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-/** Opens the search panel; named "Search" / «Поиск» like the panel it opens. */
-export function SearchButton() {
-  const t = useT();
-  const opener = useAsideOpener('search');
-  return (
-    <button
-      type="button"
-      className="button button--icon header__search-button"
-      aria-label={t('header.search')}
-      data-testid="search-button"
-      onPointerEnter={preloadBody}
-      onFocus={preloadBody}
-      {...opener}
-    >
-      <SearchIcon />
-    </button>
-  );
 }
 
 export function SearchPanel() {

@@ -7,7 +7,14 @@ import { useAsideOpener } from '#client/components/aside.tsx';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useIsLoggedIn, useUser, useUserStore } from '#client/features/user/context.tsx';
 import { PageLink } from '#client/components/page-link.tsx';
-import { preloadLoginBody } from './login-panel';
+
+/** Starts loading the panel and its body (ADR 067; a failure is left to the opening, which says so). */
+function preloadPanel(): void {
+  import('./login-panel').then(
+    ({ preloadLoginBody }) => preloadLoginBody(),
+    () => undefined,
+  );
+}
 
 function AccountIcon() {
   return (
@@ -44,8 +51,8 @@ export function AccountButton() {
       className="button button--ghost account-button"
       data-testid="account-button"
       data-user-loaded={loaded}
-      onPointerEnter={preloadLoginBody}
-      onFocus={preloadLoginBody}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
       {...opener}
       onClick={(event) => {
         store.getState().setAuthElem('login');

@@ -5,7 +5,14 @@ import { useAsideOpener } from '#client/components/aside.tsx';
 import { useSavedList } from '#client/lib/saved-list.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useWishlistStore } from '#client/features/wishlist/feature.ts';
-import { preloadWishlistBody } from './wishlist-panel';
+
+/** Starts loading the panel and its body (ADR 067; a failure is left to the opening, which says so). */
+function preloadPanel(): void {
+  import('./wishlist-panel').then(
+    ({ preloadWishlistBody }) => preloadWishlistBody(),
+    () => undefined,
+  );
+}
 
 export function WishlistButton() {
   const t = useT();
@@ -16,8 +23,8 @@ export function WishlistButton() {
       type="button"
       className="button button--ghost saved-button"
       data-testid="wishlist-button"
-      onPointerEnter={preloadWishlistBody}
-      onFocus={preloadWishlistBody}
+      onPointerEnter={preloadPanel}
+      onFocus={preloadPanel}
       {...opener}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
