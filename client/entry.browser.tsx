@@ -165,6 +165,9 @@ function savedStateCode(services: AppServices, answerUnauthorized: (handler: Una
     ),
   ];
   return async (): Promise<void> => {
+    // What the last page could not save goes back into the stores before any of them reads the device.
+    const { restoreUnsaved } = await import('./app/restore-unsaved.browser');
+    restoreUnsaved(stores);
     await Promise.all(parts.map((start) => start()));
   };
 }

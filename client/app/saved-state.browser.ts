@@ -9,13 +9,14 @@ import { readSavedTaxDisplay } from '#client/features/tax-display/saved-choice.t
 import { SAVED_STATE_CHANNELS, STOREFRONT_DB_NAME } from '#client/lib/saved-state-names.ts';
 import { QUEUE_CHANNEL } from '#client/lib/sync/names.ts';
 import type { AppServices } from './services';
-import { keepUnsavedOnLeave, restoreUnsaved } from './unsaved-changes.browser';
+import { hasUnsaved, keepUnsavedOnLeave } from './unsaved-changes.browser';
 
 const NO_SAVED_USER = { token: null, refreshToken: null, current: null, ordersHistory: [] };
 
-/** False only when the device certainly holds nothing: no storefront database and no saved tax choice. */
+/** False only when the device certainly holds nothing: no storefront database, tax choice or kept changes. */
 async function deviceMayHoldSavedState(): Promise<boolean> {
-  if (readSavedTaxDisplay() !== null) return true;
+  // The last page was left before it could save (./unsaved-changes.browser.ts): there is something to keep now.
+  if (readSavedTaxDisplay() !== null || hasUnsaved()) return true;
   // `indexedDB.databases()` is in Chromium 71, Safari 14 and Firefox 126; without it, the read itself tells.
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
   try {
@@ -53,11 +54,6 @@ export function keepSavedState(services: AppServices, startCode: () => Promise<v
     ));
   user.getState().setBeforeLogin(begin);
   keepUnsavedOnLeave({ cart, wishlist, compare });
-  // The last page was left before it could save (./unsaved-changes.browser.ts): there is something to keep now.
-  if (restoreUnsaved({ cart, wishlist, compare })) {
-    void begin();
-    return;
-  }
 
   void deviceMayHoldSavedState().then((mayHold) => {
     if (mayHold) return void begin();
