@@ -20,15 +20,32 @@ function takeUnsaved(): UnsavedChanges | null {
   }
 }
 
-/** Puts back what the last page could not save. */
+/** The kept entries this page does not hold yet, then this page's own: the kept ones are older. */
+function withKept(current: readonly SavedProductEntry[], kept: unknown[]): SavedProductEntry[] {
+  const held = new Set(current.map((entry) => entry.sku));
+  return [...kept.filter(isEntry).filter((entry) => !held.has(entry.sku)), ...current];
+}
+
+/**
+ * Puts back what the last page could not save, on top of what this page changed meanwhile (this chunk may arrive
+ * after a first tap): kept cart lines are added as the shopper added them, kept list entries joined.
+ */
 export function restoreUnsaved({ cart, wishlist, compare }: UnsavedStores): void {
   const unsaved = takeUnsaved();
   if (!unsaved) return;
-  // Straight into the stores, before their persistence reads: the first read keeps them on top of the device's copy.
   if (Array.isArray(unsaved.cart?.items)) {
-    const serverToken = typeof unsaved.cart.serverToken === 'string' ? unsaved.cart.serverToken : null;
-    cart.setState({ items: unsaved.cart.items, serverToken });
+    for (const { qty, ...line } of unsaved.cart.items) {
+      try {
+        cart.getState().addItem(line, qty);
+      } catch {
+        // A malformed quantity: that line is not put back.
+      }
+    }
+    const { serverToken } = unsaved.cart;
+    if (typeof serverToken === 'string' && cart.getState().serverToken === null)
+      cart.getState().setServerToken(serverToken);
   }
-  if (Array.isArray(unsaved.wishlist)) wishlist.setState({ items: unsaved.wishlist.filter(isEntry) });
-  if (Array.isArray(unsaved.compare)) compare.setState({ items: unsaved.compare.filter(isEntry) });
+  if (Array.isArray(unsaved.wishlist))
+    wishlist.setState({ items: withKept(wishlist.getState().items, unsaved.wishlist) });
+  if (Array.isArray(unsaved.compare)) compare.setState({ items: withKept(compare.getState().items, unsaved.compare) });
 }

@@ -31,9 +31,9 @@ export function hasUnsaved(): boolean {
   }
 }
 
-/** Keeps, when the page is left, what changed in stores whose persistence has not read the device yet. */
-export function keepUnsavedOnLeave({ cart, wishlist, compare }: UnsavedStores): void {
-  window.addEventListener('pagehide', () => {
+/** Keeps, when the page is left, what changed in stores whose persistence has not read the device yet; returns its removal. */
+export function keepUnsavedOnLeave({ cart, wishlist, compare }: UnsavedStores): () => void {
+  const keep = () => {
     const unsaved: UnsavedChanges = {};
     const { items, serverToken, deviceRead } = cart.getState();
     if (!deviceRead && (items.length > 0 || serverToken !== null)) unsaved.cart = { items, serverToken };
@@ -47,13 +47,19 @@ export function keepUnsavedOnLeave({ cart, wishlist, compare }: UnsavedStores): 
     } catch {
       // Storage full or refused: nothing more can be done while the page goes.
     }
-  });
-  window.addEventListener('pageshow', (event) => {
+  };
+  const drop = (event: PageTransitionEvent) => {
     if (!event.persisted) return;
     try {
       localStorage.removeItem(UNSAVED_KEY);
     } catch {
       // Nothing was kept.
     }
-  });
+  };
+  window.addEventListener('pagehide', keep);
+  window.addEventListener('pageshow', drop);
+  return () => {
+    window.removeEventListener('pagehide', keep);
+    window.removeEventListener('pageshow', drop);
+  };
 }
