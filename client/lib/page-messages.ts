@@ -22,7 +22,7 @@ export const PAGE_MESSAGES = {
   'account-block': ACCOUNT,
   compare: CATALOGUE,
   'create-password': ACCOUNT,
-  error: [],
+  error: ['cms'],
   // The page a url maps to brings its own (client/pages/dispatcher/route.tsx).
   dispatcher: [],
   search: CATALOGUE,

@@ -1,5 +1,5 @@
-// English texts of the widgets of CMS pages: the size guide calculator and the store locator: the same keys as
-// shared/i18n/ru/cms.ts.
+// English texts of the widgets of CMS pages (the size guide calculator and the store locator) and of the error page:
+// the same keys as shared/i18n/ru/cms.ts.
 import type { cms as russian } from '#shared/i18n/ru/cms.ts';
 
 export const cms: Record<keyof typeof russian, string> = {
@@ -35,4 +35,6 @@ export const cms: Record<keyof typeof russian, string> = {
   'stores.phone': 'Phone',
   'stores.map': 'Map of the stores: {count}',
   'stores.loading': 'Loading the stores…',
+  'error.title': 'Internal Server Error 500',
+  'error.text': "We've noticed Internal Server Error while rendering this request.",
 };

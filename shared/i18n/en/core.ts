@@ -58,8 +58,6 @@ export const core: Record<keyof typeof russian, string> = {
   'notFound.heading': "We can't find the page",
   'notFound.text': "Unfortunately we can't find the page you are looking for.",
   'notFound.backHome': 'Go to the home page',
-  'error.title': 'Internal Server Error 500',
-  'error.text': "We've noticed Internal Server Error while rendering this request.",
   'footer.copyright': '© Modny Bereg',
   'language.label': 'Choose your language',
   'error.offlineContent': 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.',

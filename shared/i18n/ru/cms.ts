@@ -1,5 +1,5 @@
-// Russian texts of the widgets of CMS pages: the size guide calculator and the store locator (the `cms` message
-// group, ../message-groups.ts).
+// Russian texts of the widgets of CMS pages (the size guide calculator and the store locator) and of the error page
+// (the `cms` message group, ../message-groups.ts).
 export const cms = {
   'service.unavailable': 'Сервис недоступен',
   'sizeGuide.calculator': 'Подобрать размер',
@@ -33,4 +33,6 @@ export const cms = {
   'stores.phone': 'Телефон',
   'stores.map': 'Карта магазинов: {count}',
   'stores.loading': 'Загружаем магазины…',
+  'error.title': 'Внутренняя ошибка сервера 500',
+  'error.text': 'При обработке запроса произошла внутренняя ошибка сервера.',
 } as const;
