@@ -21,7 +21,7 @@ const STORAGE = /client\/lib\/storage\/|node_modules\/idb\//;
 const SESSION = /client\/(features\/user\/(session|token-lock)|lib\/api\/user-(refresh|me))\./;
 /** The layout's closed panels, loaded at the first opening of any (ADR 067): their shells, one chunk. */
 const PANELS =
-  /client\/(app\/layouts\/(panels|mobile-menu)|components\/lazy-aside|features\/(cart\/components\/microcart|store-switcher\/languages-modal|search\/components\/search-panel|wishlist\/components\/wishlist-panel|user\/components\/login-panel|newsletter\/components\/newsletter-modal))\./;
+  /client\/(app\/layouts\/(panel-shells|mobile-menu)|components\/lazy-aside|features\/(cart\/components\/microcart|store-switcher\/languages-modal|search\/components\/search-panel|wishlist\/components\/wishlist-panel|user\/components\/login-panel|newsletter\/components\/newsletter-modal))\./;
 /** The form controls, the field rules and the idempotency key every page with a form shares. */
 const CONTROLS = /client\/components\/ui\/|shared\/domain\/checkout\/field-rules\.|client\/lib\/api\/idempotency\./;
 /** What the catalogue's pages show a product with: price, tile, breadcrumbs, structured data, tax arithmetic. */

@@ -30,6 +30,10 @@ interface AsideState {
   open: (name: AsideName, opener?: unknown) => void;
   /** Closes the open panel; with a name, only if that panel is the open one. */
   close: (name?: AsideName) => void;
+  /** Starts loading a panel's code ahead of its opening (a hover or focus on its opener). */
+  preload: (name: AsideName) => void;
+  /** Sets what `preload` does: the layout that loads the panels (client/app/layouts/closed-panels.tsx). */
+  setPreloader: (preloader: (name: AsideName) => void) => void;
 }
 
 const AsideContext = createContext<AsideState | null>(null);
@@ -44,6 +48,11 @@ export function AsideProvider({ children }: { children: ReactNode }) {
 
   // The same value as `openName`, readable in callbacks without re-creating them.
   const current = useRef<AsideName | null>(null);
+  const preloader = useRef<(name: AsideName) => void>(() => undefined);
+  const preload = useCallback((name: AsideName) => preloader.current(name), []);
+  const setPreloader = useCallback((next: (name: AsideName) => void) => {
+    preloader.current = next;
+  }, []);
 
   const open = useCallback((name: AsideName, from?: unknown) => {
     if (current.current === null) opener.current = from ?? null;
@@ -76,7 +85,10 @@ export function AsideProvider({ children }: { children: ReactNode }) {
     opener.current = null;
   }, [openName]);
 
-  const value = useMemo(() => ({ openName, open, close }), [openName, open, close]);
+  const value = useMemo(
+    () => ({ openName, open, close, preload, setPreloader }),
+    [openName, open, close, preload, setPreloader],
+  );
   return <AsideContext.Provider value={value}>{children}</AsideContext.Provider>;
 }
 
@@ -87,15 +99,18 @@ export function useAside(): AsideState {
 }
 
 /**
- * Props for a button that opens a panel: that it opens a dialog, whether it is open, and the click.
- * (No aria-controls: next to aria-haspopup, axe asks for a manual review of it.)
+ * Props for a button that opens a panel: that it opens a dialog, whether it is open, the click, and the pointer or
+ * focus reaching it, which starts loading the panel's code. (No aria-controls: next to aria-haspopup, axe asks for
+ * a manual review of it.)
  */
 export function useAsideOpener(name: AsideName) {
-  const { openName, open } = useAside();
+  const { openName, open, preload } = useAside();
   return {
     'aria-haspopup': 'dialog' as const,
     'aria-expanded': openName === name,
     onClick: (event: MouseEvent<HTMLElement>) => open(name, event.currentTarget),
+    onPointerEnter: () => preload(name),
+    onFocus: () => preload(name),
   };
 }
 

@@ -43,7 +43,11 @@ const PANEL_BODY_IMPORT = /panelBody\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g
 
 /** Each module that loads groups of its own, with the groups its texts can come from. */
 function loaders(): Map<string, readonly MessageGroup[]> {
-  const roots = new Map<string, readonly MessageGroup[]>([['client/entry.browser.tsx', ['core']]]);
+  const roots = new Map<string, readonly MessageGroup[]>([
+    ['client/entry.browser.tsx', ['core']],
+    // The closed panels' shells, loaded with the panels' texts at the first opening (client/app/layouts/closed-panels.tsx).
+    ['client/app/layouts/panel-shells.tsx', ['core', 'panels']],
+  ]);
   for (const [kind, groups] of Object.entries(PAGE_MESSAGES))
     roots.set(`client/pages/${kind}/route.tsx`, ['core', ...groups]);
   for (const file of sourceFiles('client')) {

@@ -7,14 +7,6 @@ import { useSettings, useT } from '#client/lib/services.tsx';
 import { itemsCount } from '#shared/domain/cart/totals.ts';
 import { useCart } from '#client/features/cart/context.tsx';
 
-/** Starts loading the panel and its body (ADR 067; a failure is left to the opening, which says so). */
-function preloadPanel(): void {
-  import('./microcart').then(
-    ({ preloadMicrocartBody }) => preloadMicrocartBody(),
-    () => undefined,
-  );
-}
-
 export function CartButton() {
   const t = useT();
   const { minicartCountType } = useSettings();
@@ -27,8 +19,6 @@ export function CartButton() {
       className="button button--ghost cart-button"
       aria-label={t('header.openMicrocart')}
       data-testid="microcart-button"
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
       {...opener}
     >
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">

@@ -4,26 +4,12 @@
 import { useAsideOpener } from '#client/components/aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 
-/** Starts loading the modal and its form (a failure is left to the opening, which says so). */
-function preloadPanel(): void {
-  import('./newsletter-modal').then(
-    ({ preloadNewsletterBody }) => preloadNewsletterBody(),
-    () => undefined,
-  );
-}
-
 /** The footer's opener: a text button that looks like the footer's links, at least 44 px tall. */
 export function NewsletterButton() {
   const t = useT();
   const opener = useAsideOpener('newsletter');
   return (
-    <button
-      type="button"
-      className="newsletter-button"
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      {...opener}
-    >
+    <button type="button" className="newsletter-button" {...opener}>
       {t('newsletter.open')}
     </button>
   );

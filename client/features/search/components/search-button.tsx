@@ -4,14 +4,6 @@
 import { useAsideOpener } from '#client/components/aside.tsx';
 import { useT } from '#client/lib/services.tsx';
 
-/** Starts loading the panel and its body (a failure is left to the opening, which says so). */
-function preloadPanel(): void {
-  import('./search-panel').then(
-    ({ preloadSearchBody }) => preloadSearchBody(),
-    () => undefined,
-  );
-}
-
 function SearchIcon() {
   return (
     <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor">
@@ -31,8 +23,6 @@ export function SearchButton() {
       className="button button--icon header__search-button"
       aria-label={t('header.search')}
       data-testid="search-button"
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
       {...opener}
     >
       <SearchIcon />

@@ -8,14 +8,6 @@ import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useIsLoggedIn, useUser, useUserStore } from '#client/features/user/context.tsx';
 import { PageLink } from '#client/components/page-link.tsx';
 
-/** Starts loading the panel and its body (ADR 067; a failure is left to the opening, which says so). */
-function preloadPanel(): void {
-  import('./login-panel').then(
-    ({ preloadLoginBody }) => preloadLoginBody(),
-    () => undefined,
-  );
-}
-
 function AccountIcon() {
   return (
     <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
@@ -51,8 +43,6 @@ export function AccountButton() {
       className="button button--ghost account-button"
       data-testid="account-button"
       data-user-loaded={loaded}
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
       {...opener}
       onClick={(event) => {
         store.getState().setAuthElem('login');

@@ -6,27 +6,12 @@ import { useSavedList } from '#client/lib/saved-list.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useWishlistStore } from '#client/features/wishlist/feature.ts';
 
-/** Starts loading the panel and its body (ADR 067; a failure is left to the opening, which says so). */
-function preloadPanel(): void {
-  import('./wishlist-panel').then(
-    ({ preloadWishlistBody }) => preloadWishlistBody(),
-    () => undefined,
-  );
-}
-
 export function WishlistButton() {
   const t = useT();
   const { items, loaded } = useSavedList(useWishlistStore());
   const opener = useAsideOpener('wishlist');
   return (
-    <button
-      type="button"
-      className="button button--ghost saved-button"
-      data-testid="wishlist-button"
-      onPointerEnter={preloadPanel}
-      onFocus={preloadPanel}
-      {...opener}
-    >
+    <button type="button" className="button button--ghost saved-button" data-testid="wishlist-button" {...opener}>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
         <path
           d="M12 20s-7-4.4-7-10a4 4 0 017-2.6A4 4 0 0119 10c0 5.6-7 10-7 10z"
