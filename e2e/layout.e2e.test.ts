@@ -240,6 +240,12 @@ test.describe('screenshots for a human look (/tmp/screens/)', () => {
       if (device === 'phone') {
         await page.getByRole('button', { name: 'Открыть меню' }).click();
         await page.getByRole('dialog', { name: 'Меню' }).waitFor();
+        // The drawer slides in: the picture is of it open, not half-way.
+        await page.waitForFunction(() =>
+          (document.getElementById('aside-menu')?.getAnimations({ subtree: true }) ?? []).every(
+            (animation) => animation.playState !== 'running',
+          ),
+        );
         await page.screenshot({ path: `${SCREENS_DIR}/menu-${device}.png` });
       }
       await context.close();
