@@ -1,6 +1,6 @@
 // Puts back what the last page changed but could not save (./unsaved-changes.browser.ts keeps it at `pagehide`;
-// ADR 066): straight into the stores, before their persistence reads, so the first read keeps it on top of the
-// device's copy. Part of the saved state's chunk: it runs only as that code starts.
+// ADR 066): into the stores through their own actions, before their persistence reads, so the first read keeps it
+// on top of the device's copy. Part of the saved state's chunk: it runs only as that code starts.
 import type { SavedProductEntry } from '#client/lib/storage/records.ts';
 import { UNSAVED_KEY, type UnsavedChanges, type UnsavedStores } from './unsaved-changes.browser';
 
@@ -18,12 +18,6 @@ function takeUnsaved(): UnsavedChanges | null {
   } catch {
     return null;
   }
-}
-
-/** The kept entries this page does not hold yet, then this page's own: the kept ones are older. */
-function withKept(current: readonly SavedProductEntry[], kept: unknown[]): SavedProductEntry[] {
-  const held = new Set(current.map((entry) => entry.sku));
-  return [...kept.filter(isEntry).filter((entry) => !held.has(entry.sku)), ...current];
 }
 
 /**
@@ -45,7 +39,6 @@ export function restoreUnsaved({ cart, wishlist, compare }: UnsavedStores): void
     if (typeof serverToken === 'string' && cart.getState().serverToken === null)
       cart.getState().setServerToken(serverToken);
   }
-  if (Array.isArray(unsaved.wishlist))
-    wishlist.setState({ items: withKept(wishlist.getState().items, unsaved.wishlist) });
-  if (Array.isArray(unsaved.compare)) compare.setState({ items: withKept(compare.getState().items, unsaved.compare) });
+  if (Array.isArray(unsaved.wishlist)) wishlist.getState().addKept(unsaved.wishlist.filter(isEntry));
+  if (Array.isArray(unsaved.compare)) compare.getState().addKept(unsaved.compare.filter(isEntry));
 }

@@ -1,7 +1,7 @@
 // The device's saved state at page load: the cart, the wishlist and compare list, the tax choice, the customer and
 // the offline queue (ADR 066). Where the device may hold any of it, the code that reads and keeps it (~5.5 KB gzip:
 // idb, each store's persistence, the session, the queue check) starts right after hydration, as before. A first
-// visit holds nothing: the stores are marked as read (empty, as the server rendered them) and that code loads only
+// visit holds nothing: the stores are marked as read (empty, as the server rendered them: `markNothingSaved`) and that code loads only
 // once something is to be kept or read — a change of one of these stores, a login (it waits for the session), or
 // another tab's message on one of their channels or in localStorage. A page left before that code had read the
 // device keeps its changes for the next one (./unsaved-changes.browser.ts).
@@ -10,8 +10,6 @@ import { SAVED_STATE_CHANNELS, STOREFRONT_DB_NAME } from '#client/lib/saved-stat
 import { QUEUE_CHANNEL } from '#client/lib/sync/names.ts';
 import type { AppServices } from './services';
 import { hasUnsaved, keepUnsavedOnLeave } from './unsaved-changes.browser';
-
-const NO_SAVED_USER = { token: null, refreshToken: null, current: null, ordersHistory: [] };
 
 /** False only when the device certainly holds nothing: no storefront database, tax choice or kept changes. */
 async function deviceMayHoldSavedState(): Promise<boolean> {
@@ -61,7 +59,7 @@ export function keepSavedState(services: AppServices, startCode: () => Promise<v
     cart.getState().markNothingSaved();
     wishlist.getState().markNothingSaved();
     compare.getState().markNothingSaved();
-    user.getState().restore(NO_SAVED_USER);
+    user.getState().markNothingSaved();
 
     // Each trigger asks again until the code has started: a chunk that failed is tried at the next change too.
     const open = () => void begin();

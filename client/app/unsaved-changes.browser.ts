@@ -1,8 +1,8 @@
 // What a first visit changed before its persistence had read the device (ADR 066): a page left at once — a reload, a
 // full navigation, a closed tab — in the moment its saved-state chunk was still loading. `pagehide` keeps those
 // stores in localStorage, synchronously; the next page puts them back before its persistence starts
-// (./restore-unsaved.browser.ts), which then merges them into the device's copy as lines added before its read. A page restored from the back/forward cache
-// still has them in memory, so the kept copy is dropped then.
+// (./restore-unsaved.browser.ts), which then merges them into the device's copy as lines added before its read. A
+// page restored from the back/forward cache still has them in memory, so the kept copy is dropped then.
 import type { CartItem, CartStore } from '#client/features/cart/store.ts';
 import type { SavedListStore } from '#client/lib/saved-list.ts';
 import type { SavedProductEntry } from '#client/lib/storage/records.ts';
@@ -31,7 +31,10 @@ export function hasUnsaved(): boolean {
   }
 }
 
-/** Keeps, when the page is left, what changed in stores whose persistence has not read the device yet; returns its removal. */
+/**
+ * Keeps, when the page is left, what changed in stores whose persistence has not read the device yet; returns its
+ * removal.
+ */
 export function keepUnsavedOnLeave({ cart, wishlist, compare }: UnsavedStores): () => void {
   const keep = () => {
     const unsaved: UnsavedChanges = {};

@@ -44,6 +44,11 @@ export interface SavedListState {
   restoreItems(items: readonly SavedProductEntry[]): boolean;
   /** The device has saved nothing (client/app/saved-state.browser.ts): the empty list is the known one. */
   markNothingSaved(): void;
+  /**
+   * What a page left early could not save (client/app/restore-unsaved.browser.ts): joined under this page's own
+   * entries, in the order added, within the limit; the device's copy is still to be read.
+   */
+  addKept(entries: readonly SavedProductEntry[]): void;
   /** Spec §4 logout: the list is cleared. */
   clear(): void;
 }
@@ -75,6 +80,9 @@ export function createSavedListStore({ limit, now = Date.now }: SavedListOptions
     added,
     seq: ++seq,
   });
+  /** Older entries with newer ones on top, in the order added, the oldest dropped beyond the limit. */
+  const onTopOf = (older: readonly SavedProductEntry[], newer: readonly SavedProductEntry[]) =>
+    byAddedAt([...older, ...newer]).slice(-limit);
   return createStore<SavedListState>()((set, get) => ({
     items: [],
     loaded: false,
@@ -106,11 +114,20 @@ export function createSavedListStore({ limit, now = Date.now }: SavedListOptions
     },
     restoreItems(stored) {
       const addedBefore = get().items.filter((item) => !hasSku(stored, item.sku));
-      set({ items: byAddedAt([...stored, ...addedBefore]).slice(-limit), loaded: true, deviceRead: true });
+      set({ items: onTopOf(stored, addedBefore), loaded: true, deviceRead: true });
       return addedBefore.length > 0;
     },
     markNothingSaved() {
       set({ loaded: true });
+    },
+    addKept(entries) {
+      const { items } = get();
+      set({
+        items: onTopOf(
+          entries.filter((entry) => !hasSku(items, entry.sku)),
+          items,
+        ),
+      });
     },
     clear() {
       set({ items: [] });

@@ -55,6 +55,8 @@ export interface UserState extends SavedUser {
 
   /** The device's saved user, read once after hydration (or when another tab changed it). */
   restore(saved: SavedUser): void;
+  /** The device has saved nothing (client/app/saved-state.browser.ts): the guest is the known user. */
+  markNothingSaved(): void;
   /** Login or refresh: the token pair (spec §4: the rotating refresh token is always replaced). */
   setTokens(tokens: { token: string; refreshToken: string }): void;
   setProfile(customer: Customer): void;
@@ -87,6 +89,9 @@ export function createUserStore() {
     beforeLogin: () => Promise.resolve(),
     restore(saved) {
       set({ ...saved, loaded: true });
+    },
+    markNothingSaved() {
+      set({ loaded: true });
     },
     setTokens({ token, refreshToken }) {
       set({ token, refreshToken });

@@ -87,6 +87,18 @@ describe('wishlist store', () => {
     expect(store.getState().items.map((item) => item.sku)).toEqual(['WS01']);
   });
 
+  it('joins what a page left early could not save under its own entries, in the order added, within the limit', () => {
+    const store = createSavedListStore({ limit: 2, now: () => 3000 });
+    store.getState().add(TEE); // added_at 3000
+    store.getState().addKept([
+      { sku: 'OLD-1', parentSku: 'OLD-1', added_at: 100 },
+      { sku: 'OLD-2', parentSku: 'OLD-2', added_at: 200 },
+      { sku: 'WS01', parentSku: 'WS01', added_at: 50 },
+    ]);
+    expect(store.getState().items.map((item) => item.sku)).toEqual(['OLD-2', 'WS01']);
+    expect(store.getState().deviceRead).toBe(false);
+  });
+
   it(`holds at most ${WISHLIST_LIMIT} products: one more drops the oldest`, () => {
     const store = storeWithClock();
     for (let index = 0; index <= WISHLIST_LIMIT; index += 1)
