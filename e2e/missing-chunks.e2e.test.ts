@@ -1,9 +1,10 @@
 // Code that cannot be loaded, as after a new deployment replaced the build's hashed chunks (ADR 061): the page
 // the server sent stays usable and a touched control says that this part could not be loaded; a client
 // navigation whose page chunk is gone loads the page in full instead of showing the error page; a panel whose chunk
-// is gone says so when its opener is pressed (ADR 067).
+// is gone says so when its opener is pressed (ADR 067); checkout steps whose code is gone say so in their place.
 // Demo catalogue, seed 1 (ADR 010).
 import { expect, test } from './support/fixtures';
+import { addProduct, CHECKOUT_VIEWS } from './support/checkout';
 import { openHydrated, waitForHydration } from './support/pages';
 
 const SIMPLE = '/muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii-belaya-noch-avrora-1500.html';
@@ -75,5 +76,21 @@ test.describe('chunks that cannot be loaded (ADR 061)', () => {
     await expect(page.getByRole('dialog', { name: 'Поиск' })).toBeVisible();
     await expect(search).toHaveAttribute('aria-expanded', 'true');
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  test("the checkout steps' chunk answers 404: the checkout says so where the steps go; a reload shows them", async ({
+    page,
+  }) => {
+    await addProduct(page, CHECKOUT_VIEWS[0], SIMPLE.slice(1), 1);
+    const stepsChunk = /\/assets\/checkout-body-[\w-]+\.js$/;
+    await page.route(stepsChunk, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/checkout');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Эту часть страницы сейчас не удалось загрузить. Проверьте подключение и попробуйте ещё раз.',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оформление заказа');
+    await page.unroute(stepsChunk);
+    await page.reload();
+    await expect(page.getByTestId('checkout-step-personalDetails')).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 // MyRecentlyViewed), a child route of client/pages/my-account (issue 14; ADR 038). The server and a guest
 // see the spec's 'You need to be logged in to see this page' with a button that opens the login panel; a
 // logged-in customer sees the block, its data loaded in the browser only.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ACCOUNT_BLOCKS, type AccountBlock } from '#shared/config/shop.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
@@ -17,12 +17,8 @@ import {
 import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useIsLoggedIn, useUserStore } from '#client/features/user/context.tsx';
-import { MyNewsletter } from './my-newsletter';
-import { MyOrder } from './my-order';
-import { MyOrders } from './my-orders';
-import { MyProfile } from './my-profile';
-import { MyRecentlyViewed } from './my-recently-viewed';
-import { MyShippingDetails } from './my-shipping-details';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
+import { SectionBoundary } from '#client/components/section-boundary.tsx';
 
 /** The route table row's props: which block. */
 export interface AccountBlockProps {
@@ -42,13 +38,19 @@ export const meta: MetaFunction<AccountBlockProps> = ({ t, props, params }) => (
 
 export const loader: PageLoader<AccountBlockProps> = noPageData;
 
+// A block shows only to a logged-in customer, in the browser: its code (~4 KB gzip for the six) loads then, so a
+// guest's page and the server's first render pay nothing for it.
 const BLOCKS: Record<AccountBlock, ComponentType<{ orderId: string }>> = {
-  MyProfile,
-  MyShippingDetails,
-  MyNewsletter,
-  MyOrders,
-  MyOrder,
-  MyRecentlyViewed,
+  MyProfile: lazy(() => import('./my-profile').then(({ MyProfile }) => ({ default: MyProfile }))),
+  MyShippingDetails: lazy(() =>
+    import('./my-shipping-details').then(({ MyShippingDetails }) => ({ default: MyShippingDetails })),
+  ),
+  MyNewsletter: lazy(() => import('./my-newsletter').then(({ MyNewsletter }) => ({ default: MyNewsletter }))),
+  MyOrders: lazy(() => import('./my-orders').then(({ MyOrders }) => ({ default: MyOrders }))),
+  MyOrder: lazy(() => import('./my-order').then(({ MyOrder }) => ({ default: MyOrder }))),
+  MyRecentlyViewed: lazy(() =>
+    import('./my-recently-viewed').then(({ MyRecentlyViewed }) => ({ default: MyRecentlyViewed })),
+  ),
 };
 
 export function Component() {
@@ -62,7 +64,23 @@ export function Component() {
     <section className="account-block" data-testid={`account-block-${block}`} aria-labelledby="account-block-title">
       <h2 id="account-block-title">{t(`account.block.${block}`, { orderId })}</h2>
       {loggedIn ? (
-        <Block orderId={orderId} />
+        <SectionBoundary
+          fallback={
+            <p className="section-unavailable" role="alert">
+              {t('panel.loadFailed')}
+            </p>
+          }
+        >
+          <HydrationBoundary
+            fallback={
+              <p className="loading" role="status">
+                {t('account.loading')}
+              </p>
+            }
+          >
+            <Block orderId={orderId} />
+          </HydrationBoundary>
+        </SectionBoundary>
       ) : (
         <>
           <p role="alert" data-testid="login-required">

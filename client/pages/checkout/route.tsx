@@ -10,7 +10,6 @@ import { navigateTo } from '#client/lib/dom.ts';
 import { privateLinks, privateMeta } from '#client/lib/private-meta.ts';
 import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
 import { useCartStore } from '#client/features/cart/context.tsx';
-import { syncCartWithServer } from '#client/features/cart/server-sync.ts';
 import { CheckoutPage } from './checkout-page';
 
 export const links = privateLinks(() => '/checkout');
@@ -39,7 +38,11 @@ function ExternalCheckoutRedirect({ base }: { base: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    syncCartWithServer(api, cart, { store, maxBypassAttempts: maxCartBypassAttempts })
+    // The sync's code loads only here: the shop's own checkout does not need it before its cart has lines.
+    import('#client/features/cart/server-sync.ts')
+      .then(({ syncCartWithServer }) =>
+        syncCartWithServer(api, cart, { store, maxBypassAttempts: maxCartBypassAttempts }),
+      )
       .then(({ cartToken, userToken }) => {
         if (!cancelled) navigateTo(externalCheckoutUrl(base, userToken, cartToken));
       })

@@ -92,7 +92,11 @@ export function orderInputOf(
   };
 }
 
-export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutContextValue): PlaceOrderState {
+/** `onPlaced` is called with the cart's clearing once the order is placed (the page shows "placing" until it leaves). */
+export function usePlaceOrder(
+  { store: checkout, virtual, syncCart }: CheckoutContextValue,
+  onPlaced: () => void = () => {},
+): PlaceOrderState {
   const t = useT();
   const api = useApi();
   const storeCode = useStoreCode();
@@ -269,6 +273,7 @@ export function usePlaceOrder({ store: checkout, virtual, syncCart }: CheckoutCo
         void emptyServerCart(api, { cartId: syncedInto, store: storeCode, token: orderToken });
       // Spec §4: the cart is cleared without a sync; the create-account flag (and password) are dropped.
       setPhase('placed');
+      onPlaced();
       cart.getState().clear();
       checkout.getState().afterOrder();
       void navigate(localizedPath(`/checkout-thankyou/${encodeURIComponent(landing)}`, storeCode), { replace: true });

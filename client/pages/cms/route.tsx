@@ -3,23 +3,27 @@
 // are tools as well as text (issue 10): /size-guide shows its size tables as tables and the size
 // calculator (client/features/size-guide), /stores-{shop} the store locator (client/features/store-locator),
 // whose points the loader awaits so the list is server-rendered.
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { CMS_ROUTES } from '#shared/config/shop.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
+import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
-import { useBrandLinks } from '#client/lib/api/brand-links.ts';
-import { useNotifications } from '#client/features/notifications/context.tsx';
-import { SizeGuide } from '#client/features/size-guide/components/size-guide.tsx';
+import { SectionBoundary } from '#client/components/section-boundary.tsx';
 import { stockistsQuery } from '#client/features/store-locator/api/stockists.ts';
-import { StoreLocator } from '#client/features/store-locator/components/store-locator.tsx';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
 // The page's one query is the cms endpoint's (client/lib/api/cms.ts: null for a missing or inactive page).
 import { cmsPageQueryOptions } from '#client/lib/api/cms.ts';
+
+// The two tools' code (~4.5 KB gzip) loads only on their own pages; the server renders them in full and React keeps
+// that HTML until the code has come.
+const SizeGuidePage = lazy(() => import('./size-guide-page').then(({ SizeGuidePage }) => ({ default: SizeGuidePage })));
+const StoreList = lazy(() => import('./store-list').then(({ StoreList }) => ({ default: StoreList })));
 
 export interface CmsLoaderData extends PageLoaderData {
   identifier?: string;
@@ -80,6 +84,21 @@ export async function loadCmsPage(
 export const loader: PageLoader<CmsProps> = (context) => () =>
   loadCmsPage(context, context.storeCode, context.props.identifier, context.routeName);
 
+/** A tool whose code could not be loaded leaves the page's text and says so. */
+function ToolPart({ children }: { children: ReactNode }) {
+  const t = useT();
+  const failed = (
+    <p className="section-unavailable" role="status">
+      {t('panel.loadFailed')}
+    </p>
+  );
+  return (
+    <SectionBoundary fallback={failed}>
+      <HydrationBoundary>{children}</HydrationBoundary>
+    </SectionBoundary>
+  );
+}
+
 export function Component() {
   const api = useApi();
   const storeCode = useStoreCode();
@@ -91,7 +110,9 @@ export function Component() {
   if (tool === 'size-guide') {
     return (
       <InfoPage title={title} testId="cms-page">
-        <SizeGuidePage content={page.content} />
+        <ToolPart>
+          <SizeGuidePage content={page.content} />
+        </ToolPart>
       </InfoPage>
     );
   }
@@ -105,36 +126,11 @@ export function Component() {
         .map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      {tool === 'stores' ? <StoreList /> : null}
+      {tool === 'stores' ? (
+        <ToolPart>
+          <StoreList />
+        </ToolPart>
+      ) : null}
     </InfoPage>
-  );
-}
-
-/** The size guide with the shop's brands to choose from; spec §8 'Service is not available' as a warning. */
-function SizeGuidePage({ content }: { content: string }) {
-  const t = useT();
-  const storeCode = useStoreCode();
-  const spawn = useNotifications((state) => state.spawn);
-  // The root route prefetched the brands (the footer lists them); without them the choice is "any brand".
-  const { data: brands } = useBrandLinks(storeCode);
-  return (
-    <SizeGuide
-      content={content}
-      brands={brands?.items ?? []}
-      onUnavailable={() => spawn({ type: 'warning', message: t('service.unavailable') })}
-    />
-  );
-}
-
-function StoreList() {
-  const t = useT();
-  const api = useApi();
-  const storeCode = useStoreCode();
-  const { data, isError } = useQuery(stockistsQuery(api, storeCode));
-  if (data) return <StoreLocator stockists={data} />;
-  return (
-    <p className={isError ? 'message message--warning' : 'loading'} role="status">
-      {isError ? t('service.unavailable') : t('stores.loading')}
-    </p>
   );
 }

@@ -15,7 +15,6 @@ import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useIsLoggedIn, useUserStore } from '#client/features/user/context.tsx';
-import { logOut } from '#client/features/user/session.ts';
 
 /** The frame's own head; each block's module gives the page's (the deepest match wins). */
 export const meta: MetaFunction = ({ t }) => ({
@@ -69,10 +68,13 @@ function LogoutButton() {
     <Button
       className="account__logout"
       onClick={() => {
-        void logOut(store).then(() => {
-          spawn({ type: 'success', message: t('account.loggedOut') });
-          void navigate(localizedPath('/', storeCode));
-        });
+        // The session's code is loaded by then (a logged-in device read it); a guest's page never needs it.
+        void import('#client/features/user/session.ts')
+          .then(({ logOut }) => logOut(store))
+          .then(() => {
+            spawn({ type: 'success', message: t('account.loggedOut') });
+            void navigate(localizedPath('/', storeCode));
+          });
       }}
     >
       {t('account.logout')}
