@@ -14,7 +14,7 @@ const SHELL_HELPERS = /shared\/domain\/(money|text)\./;
  * imports: the saved cart, wishlist, compare list and tax choice, the customer session, the queue check; ADR 066).
  */
 const AFTER_HYDRATION =
-  /client\/(app\/(account|offline-queue|restore-unsaved)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|lib\/sync\/(task-store\.browser|queue-config))/;
+  /client\/(app\/(account|offline-queue|restore-unsaved)\.browser|features\/(cart|wishlist|compare|tax-display|user)\/persistence\.browser|features\/recently-viewed\/record\.browser|lib\/sync\/(task-store\.browser|queue-config))/;
 /** The device's database and `idb`: a product page records its visit there even on a first visit. */
 const STORAGE = /client\/lib\/storage\/|node_modules\/idb\//;
 /** The session's calls (profile, token refresh), which the login forms need on a first visit too. */

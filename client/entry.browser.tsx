@@ -157,6 +157,12 @@ function savedStateCode(services: AppServices, answerUnauthorized: (handler: Una
       ({ startOfflineQueue }) => startOfflineQueue(services),
       'The offline queue could not be started',
     ),
+    // Product visits kept while the device had no database (client/features/recently-viewed/pending-visits.ts).
+    savedStatePart(
+      () => import('./features/recently-viewed/record.browser'),
+      ({ flushPendingVisits }) => flushPendingVisits(),
+      'The recently viewed products could not be saved',
+    ),
     // The customer session (ADR 038): the saved user, its session start and the token lock.
     savedStatePart(
       () => import('./app/account.browser'),

@@ -181,6 +181,14 @@ describeEach(
       try {
         await openHydrated(page, `${view.prefix}/${SIMPLE}`);
         await page.waitForSelector('[data-testid="cart-count"][data-loaded="true"]');
+        // The pointer on the buy row loads the add's code (client/pages/product/use-add-to-cart.ts); without a
+        // service worker holding it, nothing more can come once offline.
+        await Promise.all([
+          page.waitForResponse(/\/assets\/buy-code-[\w-]+\.js$/),
+          page.getByRole('button', { name: view.addToCart }).hover(),
+        ]);
+        // ...and the chunks it imports in turn.
+        await page.waitForLoadState('networkidle');
         await context.setOffline(true);
         await page.getByRole('button', { name: view.addToCart }).click();
         await expect.poll(() => notificationMessages(page)).toEqual([view.added, view.volatile]);

@@ -1,8 +1,8 @@
 // Issue 11 "Page content" in the browser, in both store views (demo catalogue, seed 1, scale 1): the attributes
 // table shows labels of the attribute entity, not option ids; each review's date is exactly spec §9
 // `HH:mm D/M/YYYY` (shop time as UTC); the related section has 8 tiles, all in stock, of the product's gender and
-// not the product itself; every product page visit is recorded on the device (IndexedDB `recently-viewed`,
-// ADR 019): newest first, one row per sku, 20 kept; axe finds no WCAG A/AA violation (desktop and phone); a
+// not the product itself; every product page visit is recorded on the device (kept in localStorage while the device
+// has no database, then IndexedDB `recently-viewed`, ADR 019): newest first, one entry per sku, 20 kept; axe finds no WCAG A/AA violation (desktop and phone); a
 // section whose data cannot be loaded (the reviews search failing) says so in place, the rest of the page stays
 // (not the route's error page), and it loads once the browser is back online (client/components/section-boundary).
 import type { Page } from 'playwright-core';
@@ -22,6 +22,7 @@ const VIEWS = [
     related: 'Похожие товары',
     reviews: 'Отзывы',
     unavailable: 'Эту часть страницы сейчас не удалось загрузить.',
+    addToWishlist: 'Добавить в избранное',
   },
   {
     name: 'en' as const,
@@ -30,6 +31,7 @@ const VIEWS = [
     related: 'Related products',
     reviews: 'Reviews',
     unavailable: 'This part of the page could not be loaded right now.',
+    addToWishlist: 'Add to favorite',
   },
 ];
 
@@ -73,8 +75,8 @@ function specDate(createdAt: string): string {
   return `${time.slice(0, 5)} ${Number(day)}/${Number(month)}/${year}`;
 }
 
-/** The rows of `recently-viewed`, newest first, read with raw IndexedDB. */
-function storedVisits(page: Page): Promise<StoredVisit[]> {
+/** The rows of `recently-viewed`, newest first, read with raw IndexedDB (none while the database does not exist). */
+function databaseVisits(page: Page): Promise<StoredVisit[]> {
   return page.evaluate(async () =>
     // Opening a database the page has not created yet would create an empty one under the app (a race).
     !(await indexedDB.databases()).some((database) => database.name === 'storefront')
@@ -100,26 +102,27 @@ function storedVisits(page: Page): Promise<StoredVisit[]> {
   );
 }
 
-/** Writes rows straight into `recently-viewed` (older visits, to reach the limit without 20 page loads). */
-function storeVisits(page: Page, rows: StoredVisit[]): Promise<void> {
-  return page.evaluate(
-    (values) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('recently-viewed', 'readwrite');
-          for (const value of values) tx.objectStore('recently-viewed').put(value);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    rows,
-  );
+/** The visits kept in localStorage for the database (client/features/recently-viewed/pending-visits.ts). */
+function keptVisits(page: Page): Promise<StoredVisit[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('storefront-viewed') ?? '[]') as StoredVisit[]);
+}
+
+/** The device's list as the shop reads it: the database's rows and the kept visits, one per sku, newest first. */
+async function storedVisits(page: Page): Promise<StoredVisit[]> {
+  const newest = new Map<string, StoredVisit>();
+  for (const visit of [...(await databaseVisits(page)), ...(await keptVisits(page))]) {
+    const known = newest.get(visit.sku);
+    if (!known || known.viewed_at < visit.viewed_at) newest.set(visit.sku, visit);
+  }
+  return [...newest.values()].sort((a, b) => b.viewed_at - a.viewed_at);
+}
+
+/** Adds older visits to the kept list (to reach the limit without 20 page loads). */
+function keepOlderVisits(page: Page, rows: StoredVisit[]): Promise<void> {
+  return page.evaluate((older) => {
+    const kept = JSON.parse(localStorage.getItem('storefront-viewed') ?? '[]') as StoredVisit[];
+    localStorage.setItem('storefront-viewed', JSON.stringify([...kept, ...older]));
+  }, rows);
 }
 
 const visitSkus = async (page: Page) => (await storedVisits(page)).map((visit) => visit.sku);
@@ -246,13 +249,15 @@ describeEach(
       }
     });
 
-    test('recently viewed: every visit recorded on the device, newest first, deduplicated, 20 kept', async ({
+    test('recently viewed: every visit kept on the device, newest first, deduplicated, 20 kept; into the database with the saved state', async ({
       page,
       problems,
     }) => {
       // Visit 1 by url, visit 2 by a related tile (a client-side navigation), visit 3 by url.
       await openHydrated(page, url);
       await expect.poll(() => visitSkus(page)).toHaveLength(1);
+      // A device holding nothing else opens no database for a visit.
+      expect(await page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name))).toEqual([]);
       const [first] = await storedVisits(page);
       const firstName = await page.getByRole('heading', { level: 1 }).textContent();
       expect(first).toMatchObject({ parentSku: first!.sku, name: firstName, url_path: PRODUCT });
@@ -284,7 +289,7 @@ describeEach(
         parentSku: `OLD-${String(n).padStart(2, '0')}`,
         viewed_at: oldest - 1000 * (n + 1),
       }));
-      await storeVisits(page, older);
+      await keepOlderVisits(page, older);
       expect(await visitSkus(page)).toHaveLength(20);
       const fourthHref = (await tiles.nth(2).getAttribute('href'))!;
       await openHydrated(page, fourthHref);
@@ -296,6 +301,12 @@ describeEach(
       expect(after.slice(1, 4)).toEqual([first!.sku, third!.sku, second!.sku]);
       expect(after).not.toContain('OLD-16');
       expect(after.at(-1)).toBe('OLD-15');
+
+      // A change the device keeps (here a wishlist entry) starts the saved state's code: the kept visits go into the
+      // database in their order and leave localStorage.
+      await page.getByRole('button', { name: view.addToWishlist }).first().click();
+      await expect.poll(async () => (await databaseVisits(page)).map((visit) => visit.sku)).toEqual(after);
+      await expect.poll(() => keptVisits(page)).toEqual([]);
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
     });

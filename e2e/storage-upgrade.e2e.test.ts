@@ -159,6 +159,8 @@ const PRODUCT = '/muzhchinam/aksessuary/ryukzaki/ryukzak-muzhskoi-turisticheskii
 async function openProductUntilDatabase(page: Page): Promise<void> {
   await page.goto(PRODUCT);
   await page.waitForSelector('html[data-hydrated="true"]');
+  // A visit alone is kept in localStorage (no database for it); a wishlist entry is saved in the database.
+  await page.getByRole('button', { name: 'Добавить в избранное' }).first().click();
   await expect
     .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name)))
     .toEqual(['storefront']);
@@ -186,7 +188,7 @@ test.describe('IndexedDB upgrade 1 → 2 (ADR 019)', () => {
   });
 
   test('a fresh visitor gets version 3 with every store and an empty cart', async ({ page, problems }) => {
-    // Home saves nothing on a first visit, so it creates no database (ADR 066); a product page records its visit.
+    // Home saves nothing on a first visit, so it creates no database (ADR 066); a wishlist entry does.
     expect(await openHomeAndReadCartCount(page)).toBe('0');
     expect(await page.evaluate(async () => (await indexedDB.databases()).length)).toBe(0);
     await openProductUntilDatabase(page);

@@ -6,6 +6,7 @@
 import { addRecentlyViewed, newestFirst, RECENTLY_VIEWED_LIMIT } from '#shared/domain/recently-viewed.ts';
 import { getStorefrontDb } from '#client/lib/storage/db.browser.ts';
 import type { RecentlyViewedEntry } from '#client/lib/storage/records.ts';
+import { forgetPendingVisits, pendingVisits } from './pending-visits';
 import { viewedEntry, type ViewedProduct } from './viewed-entry';
 
 /**
@@ -24,8 +25,20 @@ export function recordProductView(product: ViewedProduct): Promise<void> {
   return recordVisit(viewedEntry(product, Date.now()));
 }
 
-/** The list, newest first (for the my-account block, spec §2 my-recently-viewed). */
+/**
+ * Writes the visits kept in localStorage (./pending-visits.ts) into the database, oldest first, so each goes first in
+ * its turn as it did when it happened; then forgets them.
+ */
+export async function flushPendingVisits(): Promise<void> {
+  const kept = pendingVisits();
+  if (kept.length === 0) return;
+  for (const entry of [...kept].reverse()) await recordVisit(entry);
+  forgetPendingVisits(kept);
+}
+
+/** The list, newest first (for the my-account block), with the visits still kept for the database. */
 export async function readRecentlyViewed(): Promise<RecentlyViewedEntry[]> {
+  await flushPendingVisits();
   const db = await getStorefrontDb();
   return newestFirst(await db.getAll('recently-viewed'));
 }

@@ -2,7 +2,7 @@
 // and colour choice, Add to cart. Reviews stream in behind a Suspense boundary. Variants follow issue 11 (spec §4
 // "Product loading", contract §4.3): only available children are offered, the best child follows every
 // choice and goes in the url by replace; the server renders the url's child or the single-value options.
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
@@ -31,7 +31,6 @@ import { SectionBoundary } from '#client/components/section-boundary.tsx';
 import { Price } from '#client/components/price.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { cartLinesFor } from '#client/features/cart/cart-lines-by-type.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useApi, useStoreCode, useT, useUrls } from '#client/lib/services.tsx';
 import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
@@ -42,14 +41,16 @@ import { productBySkuQuery } from './queries';
 import { ProductTypeChoices } from './product-types';
 import { useProductTypeChoice } from './use-product-type-choice';
 import { ProductGallery } from './gallery';
-import { useAddToCart } from './use-add-to-cart';
+import { preloadBuyCode, useAddToCart } from './use-add-to-cart';
 import { controlValue } from '#client/lib/dom.ts';
 import { ProductReviews } from './reviews';
 import { ReviewForm } from './review-form';
-import { VariantPicker } from './variant-picker';
 import { ProductAttributes } from './attributes';
 import { RelatedProducts } from './related';
 import { useRecordVisit } from './record-visit';
+
+// Only a product with options to choose needs the picker's code.
+const VariantPicker = lazy(() => import('./variant-picker').then(({ VariantPicker }) => ({ default: VariantPicker })));
 
 /** The product the page shows, from the query cache (the loader put it there). */
 function shownProduct({ queryClient, api, storeCode, loaderData }: MetaArgs): ProductDocument | null {
@@ -184,14 +185,17 @@ function ProductView({
 
   const onAddToCart = () => {
     if (qty === null) return setQtyError(t('product.quantityInvalid', { quantity: MAX_LINE_QTY }));
-    const outcome = cartLinesFor(product, selection, variant, qty, types.choice, types.linked);
-    if (outcome.kind === 'choose-quantities') return setHint(t('product.types.chooseQuantities'));
-    if (outcome.kind === 'choose-options')
-      return setHint(t('product.chooseOptions', { options: outcome.missing.join(', ').toLowerCase() }));
-    if (outcome.kind === 'bad-combination') return spawn({ type: 'warning', message: t('product.badCombination') });
-    if (outcome.kind === 'out-of-stock') return spawn({ type: 'error', message: t('product.outOfStock') });
-    // Price, stock and quantity checks, then the spec §8 message (use-add-to-cart.ts).
-    void addToCart.add(outcome.lines);
+    // Price, stock and quantity checks, then the message of the outcome (use-add-to-cart.ts).
+    void addToCart.add(({ cartLinesFor }) => {
+      const outcome = cartLinesFor(product, selection, variant, qty, types.choice, types.linked);
+      if (outcome.kind === 'choose-quantities') setHint(t('product.types.chooseQuantities'));
+      else if (outcome.kind === 'choose-options')
+        setHint(t('product.chooseOptions', { options: outcome.missing.join(', ').toLowerCase() }));
+      else if (outcome.kind === 'bad-combination') spawn({ type: 'warning', message: t('product.badCombination') });
+      else if (outcome.kind === 'out-of-stock') spawn({ type: 'error', message: t('product.outOfStock') });
+      else return outcome.lines;
+      return null;
+    });
   };
 
   return (
@@ -250,7 +254,7 @@ function ProductView({
             // The hint sits in the buy row: on a phone that row is the sticky bar (styles/product.css), so the
             // shopper sees it where they tapped.
             <HydrationBoundary>
-              <div className="product__buy">
+              <div className="product__buy" onPointerEnter={preloadBuyCode} onFocus={preloadBuyCode}>
                 {hint ? (
                   <p className="product__hint" role="alert">
                     {hint}

@@ -1,28 +1,35 @@
-// The product page's "Add to cart" (issue 11; spec §5, §8): runs the cart feature's checked add
-// (client/features/cart/add-to-cart.ts) and says what happened with the spec's exact messages. The page
-// composes the two features (cart, notifications); neither imports the other (ADR 020). While the stock
-// check runs the button is busy, so a second click cannot add the same line twice.
+// The product page's "Add to cart" (spec messages for each outcome): runs the cart feature's checked add
+// (client/features/cart/add-to-cart.ts) and says what happened. The page composes the two features (cart,
+// notifications); neither imports the other (ADR 020). Their code is ./buy-code.ts, loaded when the shopper heads for
+// the buy row (`preloadBuyCode`) or at the first press. While the stock check runs the button is busy, so a second
+// click cannot add the same line twice; a press while the code loads is the same one press.
 import { useCallback, useRef, useState } from 'react';
-import { addLinesToCart, type AddToCartResult } from '#client/features/cart/add-to-cart.ts';
 import type { CartLineDraft } from '#client/features/cart/cart-line.ts';
+import type { AddToCartResult } from '#client/features/cart/add-to-cart.ts';
 import { useCartStore } from '#client/features/cart/context.tsx';
 import { useNotifications } from '#client/features/notifications/context.tsx';
-import { checkStock } from '#client/lib/api/stock.ts';
 import { isOffline } from '#client/lib/dom.ts';
+import type * as BuyCodeModule from './buy-code';
 import { useApi, useSettings, useStoreCode, useT } from '#client/lib/services.tsx';
-import type { StoreCode } from '#shared/config/store-views.ts';
-import { localizedPath } from '#shared/domain/urls.ts';
-import type { NotificationState } from '#client/features/notifications/store.ts';
+
+export type BuyCode = typeof BuyCodeModule;
+
+const loadBuyCode = (): Promise<BuyCode> => import('./buy-code');
+
+/** Starts loading the buy code (a pointer over, or focus in, the buy row); a failure is retried at the press. */
+export function preloadBuyCode(): void {
+  loadBuyCode().catch(() => {});
+}
 
 export interface AddToCart {
-  /** Checks and adds the lines; resolves with what happened (already announced). */
-  add(lines: readonly CartLineDraft[]): Promise<AddToCartResult | null>;
+  /**
+   * Builds the lines with the buy code (null: nothing to add, the page said why), checks and adds them; resolves
+   * with what happened (already announced), or null.
+   */
+  add(linesOf: (code: BuyCode) => readonly CartLineDraft[] | null): Promise<AddToCartResult | null>;
   /** True while the stock check runs ('Stock check in progress, please wait.'). */
   busy: boolean;
 }
-
-type Spawn = NotificationState['spawn'];
-type Translate = ReturnType<typeof useT>;
 
 export function useAddToCart(): AddToCart {
   const api = useApi();
@@ -36,21 +43,31 @@ export function useAddToCart(): AddToCart {
   const running = useRef(false);
 
   const add = useCallback(
-    async (lines: readonly CartLineDraft[]) => {
+    async (linesOf: (code: BuyCode) => readonly CartLineDraft[] | null) => {
       if (running.current) return null;
       running.current = true;
-      setBusy(true);
       try {
-        const result = await addLinesToCart(
+        let code: BuyCode;
+        try {
+          code = await loadBuyCode();
+        } catch (error) {
+          console.warn('[product] the add-to-cart code could not be loaded', error);
+          spawn({ type: 'error', message: t('panel.loadFailed') });
+          return null;
+        }
+        const lines = linesOf(code);
+        if (!lines) return null;
+        setBusy(true);
+        const result = await code.addLinesToCart(
           {
             cart,
-            checkStock: (sku, signal) => checkStock(api, { store: storeCode, sku }, { signal }),
+            checkStock: (sku, signal) => code.checkStock(api, { store: storeCode, sku }, { signal }),
             isOnline: () => !isOffline(),
             zeroPriceProducts,
           },
           lines,
         );
-        announce(result, { spawn, t, storeCode });
+        code.announce(result, { spawn, t, storeCode });
         return result;
       } finally {
         running.current = false;
@@ -61,31 +78,4 @@ export function useAddToCart(): AddToCart {
   );
 
   return { add, busy };
-}
-
-/** The spec §8 message of each outcome; a volatile add warns first, then says it was added. */
-function announce(
-  result: AddToCartResult,
-  { spawn, t, storeCode }: { spawn: Spawn; t: Translate; storeCode: StoreCode },
-) {
-  switch (result.kind) {
-    case 'added':
-    case 'updated':
-      if (result.volatile) spawn({ type: 'warning', message: t('product.stockVolatile') });
-      spawn({
-        type: 'success',
-        message: result.kind === 'added' ? t('product.addedToCart') : t('product.quantityUpdated'),
-        action1: { label: t('notification.ok') },
-        action2: { label: t('notification.proceedToCheckout'), href: localizedPath('/checkout', storeCode) },
-      });
-      return;
-    case 'price-unknown':
-      return spawn({ type: 'error', message: t('product.priceUnknown') });
-    case 'invalid-quantity':
-      return spawn({ type: 'error', message: t('product.quantityInvalid', { quantity: result.maxQuantity }) });
-    case 'out-of-stock':
-      return spawn({ type: 'error', message: t('product.outOfStock') });
-    case 'too-many':
-      return spawn({ type: 'error', message: t('product.onlyAvailable', { maxQuantity: result.maxQuantity }) });
-  }
 }
