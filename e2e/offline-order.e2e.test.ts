@@ -7,8 +7,9 @@
 //   is sent by itself; every page but the thank-you page shows 'Order waiting!', and confirming sends it (both
 //   views, axe on the prompt);
 // - the tab is closed while offline; when the connection returns the order goes out (the service worker's
-//   Background Sync, else the next page load); its line ran out meanwhile, and the page says so — never a
-//   false success;
+//   Background Sync, else the next page load); one of its lines ran out meanwhile: the page says nothing was
+//   ordered and which product ran out (never a thank-you without a number), both lines are back in the cart, and
+//   "Order the rest" places the other one in one tap, leaving the sold-out line in the cart;
 // - the push reminder: the thank-you page of a queued order offers notifications; allowed, the service worker's
 //   replay (its Background Sync event, dispatched through the DevTools protocol with every tab closed) shows the
 //   order's outcome as a notification that names its number.
@@ -22,6 +23,7 @@ import {
   buyOutStock,
   CHECKOUT_VIEWS,
   fillValidCheckout,
+  productInStock,
   productToSellOut,
   SIMPLE,
 } from './support/checkout';
@@ -101,14 +103,16 @@ test.describe('orders placed offline (ru view)', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
-  test('closed while offline, sent when the connection returns; its line ran out meanwhile and the page says so', async ({
+  test('closed while offline, sent when the connection returns; a line ran out meanwhile: nothing ordered, the cart back, the rest in one tap', async ({
     page,
     problems,
   }) => {
     const product = await productToSellOut(page);
+    const other = await productInStock(page, { atLeast: 5, fromEnd: false });
     const name = await addProduct(page, view, product.url_path, 1);
+    await addProduct(page, view, other.url_path, 2);
     const orderId = await placeOffline(page);
-    const thankYou = page.url().replace(/^https?:\/\/[^/]+/, '');
+    const refusedPage = page.url().replace(/^https?:\/\/[^/]+/, '');
     // The tab is closed while offline (nothing is sent); meanwhile another shopper takes every unit left.
     const context = page.context();
     await page.close();
@@ -118,13 +122,30 @@ test.describe('orders placed offline (ru view)', () => {
     await context.setOffline(false);
     const again = await context.newPage();
     await openHydrated(again, '/');
-    await openHydrated(again, thankYou);
+    await openHydrated(again, refusedPage);
     const status = again.getByTestId('order-status');
     await expect(status).toHaveAttribute('data-status', 'unavailable', { timeout: 20_000 });
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText('Заказ не оформлен');
     expect(await status.textContent()).toBe(`Некоторых заказанных товаров нет в наличии. ${name}`);
+    await expect(again.getByText('Ничего не заказано: товары снова в корзине.')).toBeVisible();
     expect(await again.getByTestId('order-number').count()).toBe(0);
     expect(orderId).toMatch(/^\d{13}-/);
+    // Both lines are back in the cart.
+    await expect(again.getByTestId('cart-count')).toHaveText('2');
     expect(await axeViolations(again)).toEqual([]);
+
+    // One tap orders the rest: its own page with the platform's number; the sold-out line stays in the cart.
+    await again.getByRole('button', { name: 'Заказать остальное' }).click();
+    await again.waitForURL((url) => /^\/checkout-thankyou\/\d+$/.test(url.pathname));
+    await expect(again.getByRole('heading', { level: 1 })).toHaveText('Спасибо за заказ!');
+    await expect(again.getByTestId('order-number')).toHaveText(/^Номер заказа: \d+$/);
+    await expect(again.getByTestId('order-lines')).toContainText(other.name);
+    await expect(again.getByTestId('order-lines')).not.toContainText(name);
+    await expect(again.getByTestId('cart-count')).toHaveText('1');
+    // The refused order's page now leads to that order instead of offering it again.
+    await openHydrated(again, refusedPage);
+    await expect(again.getByTestId('order-rest-link')).toHaveText('Остальное заказано. Показать заказ');
+    expect(await again.getByRole('button', { name: 'Заказать остальное' }).count()).toBe(0);
     expect(problems.pageErrors).toEqual([]);
   });
 });

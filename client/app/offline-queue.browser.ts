@@ -34,6 +34,10 @@ export async function startOfflineQueue(services: AppServices): Promise<void> {
       return undefined;
     },
   });
+  // An order refused while no tab was open (the service worker sent it) puts its lines back now.
+  void import('./refused-orders.browser')
+    .then(({ restoreRefusedOrders }) => restoreRefusedOrders(services.stores.cart))
+    .catch((error: unknown) => console.warn('[queue] a refused order could not be put back into the cart', error));
   if ((await pendingTaskCount()) > 0) return startQueue(services);
   const channel = new BroadcastChannel(QUEUE_CHANNEL);
   channel.onmessage = (event: MessageEvent<{ type?: string } | null>) => {

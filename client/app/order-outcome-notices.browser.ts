@@ -52,6 +52,9 @@ function noticeOf(order: PlacedOrder) {
 }
 
 async function announce(services: AppServices, since: number): Promise<void> {
+  // A refused order's lines go back into the cart first, so its notice and the cart agree.
+  const { restoreRefusedOrders } = await import('./refused-orders.browser');
+  await restoreRefusedOrders(services.stores.cart);
   const db = await getStorefrontDb();
   for (const order of await db.getAll('orders')) {
     if (!order.outcome || announced.has(order.order_id) || (order.transmited_at ?? 0) < since) continue;

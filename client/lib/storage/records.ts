@@ -257,4 +257,18 @@ export interface PlacedOrder {
    */
   outcome?: 'placed' | 'unavailable' | 'invalid';
   unavailable_skus?: string[];
+  /**
+   * The cart's lines as they were when the order was queued offline: a refused order puts them back into the cart
+   * (the sold-out ones marked), so nothing the shopper chose is lost.
+   */
+  cart_lines?: PersistedCartLine[];
+  /** When the lines went back into the cart (once: the tab that claims it in a transaction restores it). */
+  cart_restored_at?: number;
+  /**
+   * The order of the lines left (its `order_id` and time), chosen at the first "Order the rest" and kept, so a retry
+   * after a lost answer sends the same order, never a second one.
+   */
+  rest_order?: { order_id: string; created_at: string };
+  /** The order placed with the lines left (`order_id`), once the shopper ordered the rest. */
+  replaced_by?: string;
 }

@@ -7,6 +7,7 @@ import { noPageData, type PageLoader } from '#client/lib/page-module.ts';
 import { privateLinks, privateMeta } from '#client/lib/private-meta.ts';
 import { useT } from '#client/lib/services.tsx';
 import { DeviceOrder } from '#client/features/checkout/components/device-order.tsx';
+import { RefusedOrderActions } from './order-rest';
 
 export const links = privateLinks((params) => `/checkout-thankyou/${encodeURIComponent(params.orderId ?? '')}`);
 
@@ -24,6 +25,7 @@ export function Component() {
   );
   return (
     <DeviceOrder
+      refusedActions={(order) => <RefusedOrderActions order={order} />}
       find={find}
       title={t('thankYou.title')}
       missingTitle={t('thankYou.notFoundTitle')}

@@ -246,8 +246,10 @@ export function usePlaceOrder(
       let landing: string;
       if (offline) {
         const { queueOfflineOrder } = await import('#client/features/checkout/offline-order.browser.ts');
+        // The cart's lines go with it: a refusal puts them back (client/app/refused-orders.browser.ts).
+        const cartLines = lines.map(({ server_item_id: _, ...line }) => line);
         await queueOfflineOrder(
-          { ...record(undefined, estimate()), order: body },
+          { ...record(undefined, estimate()), order: body, cart_lines: cartLines },
           storeCode,
           autoTransmitOrders,
           orderToken !== null,

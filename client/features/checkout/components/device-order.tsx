@@ -2,12 +2,13 @@
 // server renders the frame (the order lives on the device, the HTML stays anonymous and cacheable); the
 // browser reads the order from IndexedDB and shows its confirmation, or says honestly that this device did not
 // place it — a guessed url never shows a thank-you for an order that is not the shopper's.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { isOffline } from '#client/lib/dom.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { PageLink } from '#client/components/page-link.tsx';
+import { isRefused } from '#client/features/checkout/refused-orders.ts';
 import { OrderConfirmation } from './order-confirmation';
 
 interface EventTargetLike {
@@ -23,6 +24,7 @@ export function DeviceOrder({
   missingTitle,
   missingText,
   testId,
+  refusedActions,
 }: {
   /** Reads the order from the device's records (browser only: ../placed-orders.browser.ts, imported lazily). */
   find: () => Promise<PlacedOrder | null>;
@@ -30,10 +32,15 @@ export function DeviceOrder({
   missingTitle: string;
   missingText: string;
   testId: string;
+  /** What an order the platform refused offers (the page composes it: ordering the rest takes the cart). */
+  refusedActions?: (order: PlacedOrder) => ReactNode;
 }) {
   const t = useT();
   const storeCode = useStoreCode();
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  // A thank-you only for an order the platform placed: one still waiting, or refused, says so in its title.
+  const titleOf = (order: PlacedOrder) =>
+    order.order_number ? title : isRefused(order) ? t('thankYou.refusedTitle') : t('thankYou.queuedTitle');
   useEffect(() => {
     let active = true;
     let stopListening: (() => void) | undefined;
@@ -76,9 +83,15 @@ export function DeviceOrder({
   }, [find]);
   return (
     <div className="info-page order-page" data-testid={testId} data-state={lookup.state}>
-      <h1>{lookup.state === 'missing' ? missingTitle : title}</h1>
+      <h1>{lookup.state === 'missing' ? missingTitle : lookup.state === 'found' ? titleOf(lookup.order) : title}</h1>
       {lookup.state === 'loading' ? <p role="status">{t('thankYou.loading')}</p> : null}
-      {lookup.state === 'found' ? <OrderConfirmation order={lookup.order} storeCode={storeCode} /> : null}
+      {lookup.state === 'found' ? (
+        <OrderConfirmation
+          order={lookup.order}
+          storeCode={storeCode}
+          actions={isRefused(lookup.order) ? refusedActions?.(lookup.order) : null}
+        />
+      ) : null}
       {lookup.state === 'missing' ? (
         <>
           <p>{missingText}</p>

@@ -3,6 +3,7 @@
 // ordered, the totals, the 'Payment Information' box — 'You are going to pay for this order upon delivery.' for
 // cash on delivery, the invoice note for the invoice — and the newsletter's 10 % offer. It shows an order this
 // device placed (client/lib/storage/records.ts PlacedOrder): the page reads it, this only renders it.
+import type { ReactNode } from 'react';
 import { CASH_ON_DELIVERY, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import { formatPrice } from '#shared/domain/money.ts';
@@ -19,7 +20,7 @@ import { PushReminderOffer } from './push-reminder-offer';
  * when the connection returns (with the push-reminder offer), then what the platform answered — placed, or which lines were not available
  * (supplement §7: never a false success).
  */
-function OrderStatus({ order }: { order: PlacedOrder }) {
+function OrderStatus({ order, actions }: { order: PlacedOrder; actions: ReactNode }) {
   const t = useT();
   if (order.order_number) {
     return (
@@ -40,16 +41,20 @@ function OrderStatus({ order }: { order: PlacedOrder }) {
   }
   const names = order.lines.filter((line) => order.unavailable_skus?.includes(line.sku)).map((line) => line.name);
   return (
-    <p
-      className="order-confirmation__status order-confirmation__status--refused"
-      role="alert"
-      data-testid="order-status"
-      data-status={order.outcome ?? 'invalid'}
-    >
-      {order.outcome === 'unavailable'
-        ? `${t('checkout.notAvailable')} ${names.join(', ')}`.trim()
-        : t('checkout.internalValidation', { email: SHOP_EMAIL })}
-    </p>
+    <>
+      <p
+        className="order-confirmation__status order-confirmation__status--refused"
+        role="alert"
+        data-testid="order-status"
+        data-status={order.outcome ?? 'invalid'}
+      >
+        {order.outcome === 'unavailable'
+          ? `${t('checkout.notAvailable')} ${names.join(', ')}`.trim()
+          : t('checkout.internalValidation', { email: SHOP_EMAIL })}
+      </p>
+      <p className="order-confirmation__note">{t('thankYou.nothingOrdered')}</p>
+      {actions}
+    </>
   );
 }
 
@@ -59,7 +64,16 @@ const grandTotalLast = (totals: PlacedOrder['totals']) => [
   ...totals.filter((segment) => segment.code === 'grand_total'),
 ];
 
-export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; storeCode: StoreCode }) {
+export function OrderConfirmation({
+  order,
+  storeCode,
+  actions = null,
+}: {
+  order: PlacedOrder;
+  storeCode: StoreCode;
+  /** What a refused order offers (the page composes it), under its status. */
+  actions?: ReactNode;
+}) {
   const t = useT();
   const billing = (order.order.addressInformation as { billingAddress?: { company?: string } } | undefined)
     ?.billingAddress;
@@ -72,7 +86,7 @@ export function OrderConfirmation({ order, storeCode }: { order: PlacedOrder; st
         : null;
   return (
     <div className="order-confirmation" data-testid="order-confirmation" data-order-number={order.order_number}>
-      <OrderStatus order={order} />
+      <OrderStatus order={order} actions={actions} />
       {paymentNote ? (
         <section
           className="order-confirmation__box"
