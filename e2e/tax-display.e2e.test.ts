@@ -3,9 +3,11 @@
 // tiles and a product page show the platform's net `price` of the product, marked «без НДС» / "excl. VAT" — and
 // the choice survives a reload; the server's HTML is still with tax and the switch not pressed (the same page
 // for every shopper, cacheable); restoring the choice after hydration shifts nothing (CLS ≤ 0.01); axe finds no
-// violations with the switch on. On a phone the switch is in the mobile menu (the header row is full).
+// violations with the switch on. On a phone the switch is in the mobile menu (the header row is full). The cart's
+// lines follow it in the microcart and the checkout summary, labelled; the grand total stays what is charged.
 import type { Page } from 'playwright-core';
 import { formatPrice } from '#shared/domain/money.ts';
+import { addProduct, CHECKOUT_VIEWS, SIMPLE } from './support/checkout';
 import { expect, test } from './support/fixtures';
 import { axeViolations, openHydrated, phonePage, tileDocuments, waitForHydration } from './support/pages';
 
@@ -200,3 +202,34 @@ for (const view of VIEWS) {
     });
   });
 }
+
+test.describe('tax display in the cart (ru view)', () => {
+  test('the microcart and the checkout summary show line prices without VAT, labelled; the grand total stays', async ({
+    page,
+    problems,
+  }) => {
+    const view = VIEWS[0];
+    await addProduct(page, CHECKOUT_VIEWS[0], SIMPLE, 1);
+    const withTax = await productPrice(page);
+    await page.getByRole('button', { name: 'Открыть мини-корзину' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Корзина' });
+    const unit = dialog.locator('.microcart-line__unit');
+    await expect(unit).toHaveText(withTax ?? '');
+    const grandTotal = dialog.locator('.microcart-totals__row--grand_total dd');
+    const charged = await grandTotal.textContent();
+    await page.keyboard.press('Escape');
+
+    await taxSwitch(page, view).click();
+    const net = await productPrice(page);
+    expect(net).not.toBe(withTax);
+    await page.getByRole('button', { name: 'Открыть мини-корзину' }).click();
+    await expect(unit).toHaveText(net ?? '');
+    await expect(dialog.getByTestId('line-tax-note')).toHaveText(view.note);
+    await expect(grandTotal).toHaveText(charged ?? '');
+    await page.keyboard.press('Escape');
+
+    await openHydrated(page, '/checkout');
+    await expect(page.locator('.checkout-line__qty')).toHaveText(`1 × ${net} ${view.note}`);
+    expect(problems.pageErrors).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
 // Pure: the page shows the outcome, client/features/cart/add-to-cart.ts validates and adds the lines.
 import type { ProductDocument } from '#shared/contract/entities.ts';
 import { configuredOptions } from '#shared/domain/product-configuration.ts';
+import { netPriceField } from '#shared/domain/cart/line-price.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { isChildAvailable, type VariantChild } from '#shared/domain/variants.ts';
 import type { CartItem } from './store';
@@ -56,6 +57,7 @@ export function cartLineFor(
         name: product.name,
         qty,
         price: shelfPrice(priced).current,
+        ...netPriceField(shelfPrice(priced)),
         image: (variant?.image as string | undefined) ?? product.image,
         type_id: product.type_id,
         options: configured.options,

@@ -9,6 +9,7 @@
 // - simple, configurable, virtual (gift card), downloadable (care guide): the line of cart-line.ts.
 // Pure: the page passes the product, the linked products it loaded and the shopper's choice.
 import type { BundleOption, CustomOption, ProductDocument } from '#shared/contract/entities.ts';
+import { netPriceField } from '#shared/domain/cart/line-price.ts';
 import { shelfPrice } from '#shared/domain/price.ts';
 import { bundleShelfPrice, withCustomOptions } from '#shared/domain/product-type-price.ts';
 import {
@@ -93,6 +94,7 @@ function groupedLines(
       name: item.name,
       qty,
       price: shelfPrice(item, now).current,
+      ...netPriceField(shelfPrice(item, now)),
       image: item.image,
       type_id: item.type_id,
       options: [],
@@ -139,6 +141,7 @@ export function cartLinesFor(
               name: product.name,
               qty,
               price: price.current,
+              ...netPriceField(price),
               image: product.image,
               type_id: product.type_id,
               options: bundleLabels(options, selections, linked),
@@ -167,6 +170,7 @@ export function cartLinesFor(
     lines: outcome.lines.map((line) => ({
       ...line,
       price: withCustomOptions(price, values).current,
+      ...netPriceField(withCustomOptions(price, values)),
       options: [...line.options, ...customLabels(chosen)],
       product_option: {
         extension_attributes: {

@@ -21,6 +21,8 @@ export interface PersistedCartLine {
   qty: number;
   /** Unit price with tax, roubles. */
   price: number;
+  /** Unit price without tax, when the product's net was known at the add (prices without VAT show it). */
+  price_excl_tax?: number;
   image: string;
   type_id: string;
   /** Chosen option labels, e.g. [{label:'Size', value:'42'}]. */
@@ -226,6 +228,8 @@ export interface PlacedOrderLine {
   qty: number;
   /** Unit price with tax, roubles. */
   price: number;
+  /** Unit price without tax, when known. */
+  price_excl_tax?: number;
   image: string;
   options: Array<{ label: string; value: string }>;
 }

@@ -4,9 +4,11 @@
 // (client/features/cart/components/microcart-totals.tsx). On a phone it folds under its heading.
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import { cartHashSource } from '#shared/domain/cart/totals.ts';
+import { shownLinePrice } from '#shared/domain/cart/line-price.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
+import { useTaxDisplay } from '#client/lib/tax-display.tsx';
 import { useCart } from '#client/features/cart/context.tsx';
 import { MicrocartTotals } from '#client/features/cart/components/microcart-totals.tsx';
 
@@ -15,6 +17,8 @@ const CART = THUMBNAIL_SIZES.cart;
 
 export function OrderSummary({ unavailable }: { unavailable: readonly string[] }) {
   const t = useT();
+  // Line prices without VAT when the shopper chose so; the totals stay what is charged.
+  const display = useTaxDisplay();
   const storeCode = useStoreCode();
   const items = useCart((state) => state.items);
   const totals = useCart((state) =>
@@ -53,11 +57,16 @@ export function OrderSummary({ unavailable }: { unavailable: readonly string[] }
                   </p>
                 ) : null}
                 <p className="checkout-line__qty">
-                  {line.qty} × {formatPrice(line.price, storeCode)}
+                  {line.qty} × {formatPrice(shownLinePrice(line, display).unit, storeCode)}
+                  {shownLinePrice(line, display).exclTax ? (
+                    <span className="price__tax-note"> {t('price.exclTax')}</span>
+                  ) : null}
                 </p>
                 {out ? <p className="checkout-line__stock">{t('microcart.outOfStock')}</p> : null}
               </div>
-              <p className="checkout-line__total">{formatPrice(line.qty * line.price, storeCode)}</p>
+              <p className="checkout-line__total">
+                {formatPrice(line.qty * shownLinePrice(line, display).unit, storeCode)}
+              </p>
             </li>
           );
         })}

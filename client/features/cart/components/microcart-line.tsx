@@ -7,10 +7,12 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { shownLinePrice } from '#shared/domain/cart/line-price.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { controlValue, focusWithoutScroll } from '#client/lib/dom.ts';
 import { useT } from '#client/lib/services.tsx';
+import { useTaxDisplay } from '#client/lib/tax-display.tsx';
 import type { CartItem } from '#client/features/cart/store.ts';
 
 export interface MicrocartLineProps {
@@ -30,6 +32,8 @@ const STOCK_TEXT = {
 
 export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: MicrocartLineProps) {
   const t = useT();
+  // Prices without VAT when the shopper chose so (the totals below stay what is charged).
+  const shown = shownLinePrice(line, useTaxDisplay());
   const { width, height } = THUMBNAIL_SIZES.cart;
   // What the shopper is typing; null shows the line's quantity (changed by the stepper, the sync, another tab).
   const [draft, setDraft] = useState<string | null>(null);
@@ -109,14 +113,22 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
         ) : null}
         <p className="microcart-line__prices">
           <span className="visually-hidden">{t('microcart.unitPrice')}: </span>
-          <span className="microcart-line__unit">{formatPrice(line.price, storeCode)}</span>
+          <span className="microcart-line__unit">{formatPrice(shown.unit, storeCode)}</span>
           {line.qty > 1 ? (
             <>
               {' '}
               <span className="microcart-line__row">
                 <span className="visually-hidden">{t('microcart.rowTotal')}: </span>
                 <span aria-hidden="true">· </span>
-                {formatPrice(line.price * line.qty, storeCode)}
+                {formatPrice(shown.unit * line.qty, storeCode)}
+              </span>
+            </>
+          ) : null}
+          {shown.exclTax ? (
+            <>
+              {' '}
+              <span className="price__tax-note" data-testid="line-tax-note">
+                {t('price.exclTax')}
               </span>
             </>
           ) : null}

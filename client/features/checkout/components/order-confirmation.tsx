@@ -6,11 +6,13 @@
 import type { ReactNode } from 'react';
 import { CASH_ON_DELIVERY, INVOICE } from '#shared/config/checkout-methods.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
+import { shownLinePrice } from '#shared/domain/cart/line-price.ts';
 import { formatPrice } from '#shared/domain/money.ts';
 import { localizedPath } from '#shared/domain/urls.ts';
 import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import type { PlacedOrder } from '#client/lib/storage/records.ts';
 import { useT } from '#client/lib/services.tsx';
+import { useTaxDisplay } from '#client/lib/tax-display.tsx';
 import { useAsideOpener } from '#client/components/aside.tsx';
 import { PageLink } from '#client/components/page-link.tsx';
 import { PushReminderOffer } from './push-reminder-offer';
@@ -75,6 +77,8 @@ export function OrderConfirmation({
   actions?: ReactNode;
 }) {
   const t = useT();
+  // Line prices without VAT when the shopper chose so; the totals stay what is charged.
+  const display = useTaxDisplay();
   const billing = (order.order.addressInformation as { billingAddress?: { company?: string } } | undefined)
     ?.billingAddress;
   // Spec §1, §2: the 'Payment Information' box of cash on delivery; the invoice's own note for a company.
@@ -112,7 +116,10 @@ export function OrderConfirmation({
                 ) : null}
               </span>
               <span className="order-confirmation__qty">
-                {line.qty} × {formatPrice(line.price, storeCode)}
+                {line.qty} × {formatPrice(shownLinePrice(line, display).unit, storeCode)}
+                {shownLinePrice(line, display).exclTax ? (
+                  <span className="price__tax-note"> {t('price.exclTax')}</span>
+                ) : null}
               </span>
             </li>
           ))}

@@ -89,6 +89,7 @@ describe('cartLineFor', () => {
           name: 'Кроссовки',
           qty: 2,
           price: 6100,
+          price_excl_tax: 6100,
           image: '/SH01-36-49.jpg',
           type_id: 'configurable',
           options: [
@@ -143,6 +144,7 @@ describe('cartLineFor', () => {
           name: 'Кроссовки',
           qty: 1,
           price: 6000,
+          price_excl_tax: 5000,
           image: '/sh01.jpg',
           type_id: 'simple',
           options: [],

@@ -117,6 +117,7 @@ describe('grouped (issue 11: each linked product with its own quantity)', () => 
           name: 'Name BAG-1',
           qty: 2,
           price: 15790,
+          price_excl_tax: 12942.62,
           image: '/BAG-1.svg',
           type_id: 'simple',
           options: [],
@@ -127,6 +128,7 @@ describe('grouped (issue 11: each linked product with its own quantity)', () => 
           name: 'Шарф',
           qty: 1,
           price: 3890,
+          price_excl_tax: 3188.52,
           image: '/SCF-2.svg',
           type_id: 'simple',
           options: [],
@@ -167,6 +169,7 @@ describe('bundle (issue 11: default links chosen, price = links × qty)', () => 
           name: 'Name SET-1',
           qty: 2,
           price: 23580,
+          price_excl_tax: 19327.86,
           image: '/SET-1.svg',
           type_id: 'bundle',
           options: [
@@ -234,6 +237,7 @@ describe('custom options (issue 11: fixed and percent prices, option_type_id > 0
           name: 'Name WLT-1',
           qty: 1,
           price: 9669,
+          price_excl_tax: 7925.41,
           image: '/WLT-1.svg',
           type_id: 'simple',
           options: [{ label: 'Срок изготовления', value: 'Срочный' }],
@@ -274,9 +278,10 @@ describe('gift card and care guide (issue 11: virtual and downloadable)', () => 
   it('are plain lines of their own sku and price', () => {
     const card = product('GFT-1', 'virtual', 3000, { stock: stock(true, false) });
     const guide = product('GDE-1', 'downloadable', 390, { stock: stock(true, false) });
-    for (const [doc, price] of [
-      [card, 3000],
-      [guide, 390],
+    // The net without the 22 % the fixture's tax fields carry.
+    for (const [doc, price, net] of [
+      [card, 3000, 2459.02],
+      [guide, 390, 319.67],
     ] as const) {
       const outcome = cartLinesFor(doc, {}, undefined, 1, {}, none, NOW);
       expect(outcome).toEqual({
@@ -288,6 +293,7 @@ describe('gift card and care guide (issue 11: virtual and downloadable)', () => 
             name: doc.name,
             qty: 1,
             price,
+            price_excl_tax: net,
             image: doc.image,
             type_id: doc.type_id,
             options: [],

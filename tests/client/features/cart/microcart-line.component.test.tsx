@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { MicrocartLine } from '#client/features/cart/components/microcart-line.tsx';
 import type { CartItem } from '#client/features/cart/store.ts';
 import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
+import { TaxDisplayContext } from '#client/lib/tax-display.tsx';
 import { renderInView } from '#tests/support/components/render.tsx';
 import { fieldError } from '#tests/support/components/field-error.ts';
 
@@ -61,6 +62,40 @@ describe('a microcart line', () => {
     expect(screen.getByTestId('microcart-line-stock').textContent).toBe('В наличии!');
     // (text() turns the price's no-break spaces into plain ones.)
     expect(text(line.querySelector('.microcart-line__prices'))).toBe('Цена за штуку: 4 990 ₽ Сумма: · 9 980 ₽');
+  });
+
+  it('prices without VAT when the shopper chose so: the net unit price and row total, labelled', () => {
+    const excl = { get: () => 'excl' as const, subscribe: () => () => undefined };
+    renderInView(
+      <TaxDisplayContext.Provider value={excl}>
+        <ul>
+          <MicrocartLine
+            line={{ ...SNEAKER, price_excl_tax: 4158.33 }}
+            id="line-1"
+            storeCode="ru"
+            onQty={() => undefined}
+            onRemove={() => undefined}
+          />
+        </ul>
+      </TaxDisplayContext.Provider>,
+    );
+    const prices = screen.getByTestId('microcart-line').querySelector('.microcart-line__prices');
+    expect(text(prices)).toBe('Цена за штуку: 4 158 ₽ Сумма: · 8 317 ₽ без НДС');
+  });
+
+  it('a line without a known net keeps its price with VAT, unlabelled, whatever the choice', () => {
+    const excl = { get: () => 'excl' as const, subscribe: () => () => undefined };
+    renderInView(
+      <TaxDisplayContext.Provider value={excl}>
+        <ul>
+          <MicrocartLine line={SNEAKER} id="line-1" storeCode="ru" onQty={() => undefined} onRemove={() => undefined} />
+        </ul>
+      </TaxDisplayContext.Provider>,
+    );
+    expect(screen.queryByTestId('line-tax-note')).toBeNull();
+    expect(text(screen.getByTestId('microcart-line').querySelector('.microcart-line__prices'))).toBe(
+      'Цена за штуку: 4 990 ₽ Сумма: · 9 980 ₽',
+    );
   });
 
   it('out of stock says so in English, and a single item has no row total', () => {
