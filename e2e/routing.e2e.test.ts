@@ -56,6 +56,25 @@ test.describe('languages modal', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test("a filtered, sorted listing's second page keeps its filters, sort and page in the other view", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/zhenshchinam?color=49&sort=price-asc&page=2');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Выбрать язык' }).click();
+    const english = page.getByRole('dialog', { name: 'Выберите язык' }).getByRole('link', { name: 'English' });
+    const href = (await english.getAttribute('href')) ?? '';
+    const target = new URL(href, baseURL);
+    expect(target.pathname.startsWith('/en/')).toBe(true);
+    expect(Object.fromEntries(target.searchParams)).toEqual({ color: '49', sort: 'price-asc', page: '2' });
+    await english.click();
+    await page.waitForURL((url) => url.pathname === target.pathname);
+    await waitForHydration(page);
+    expect(new URL(page.url()).searchParams.get('color')).toBe('49');
+    await expect(page.getByRole('navigation', { name: 'Pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  });
+
   test('a page that exists only as a 404 sends the other view to its home', async ({ page }) => {
     await page.goto('/no/such/page');
     await waitForHydration(page);

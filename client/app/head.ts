@@ -94,9 +94,16 @@ export function routeNameFor(matches: readonly MatchLike[], loaderData: Record<s
 }
 
 /**
- * Where the languages modal sends a shopper for another store view (supplement §1): the same entity
- * (the page's hreflang alternate) when the page has one, otherwise that view's home.
+ * Where the languages modal sends a shopper for another store view: the same entity (the page's hreflang alternate)
+ * when the page has one, with the shopper's state from the current url's query — a listing's filters, sort and page,
+ * the chosen child, the search term (option ids and skus are the same in both views) — otherwise that view's home.
+ * A parameter the alternate names itself keeps the alternate's value.
  */
-export function languageSwitchPath(links: PageLinks, target: StoreCode): string {
-  return links.alternates?.find((alternate) => alternate.hreflang === target)?.path ?? localizedPath('/', target);
+export function languageSwitchPath(links: PageLinks, target: StoreCode, search = ''): string {
+  const alternate = links.alternates?.find((candidate) => candidate.hreflang === target)?.path;
+  if (!alternate) return localizedPath('/', target);
+  const url = new URL(alternate, 'http://switch.invalid');
+  const own = new Set(url.searchParams.keys());
+  for (const [name, value] of new URLSearchParams(search)) if (!own.has(name)) url.searchParams.append(name, value);
+  return url.pathname + url.search + url.hash;
 }

@@ -100,17 +100,18 @@ function DefaultLayoutFor({ page, children }: { page: CurrentPage; children: Rea
   return <DefaultLayout switchPath={switchPath}>{children}</DefaultLayout>;
 }
 
-/** Supplement §1: the same entity in the other view (the page's hreflang alternate), else its home. */
+/** The same entity in the other view (the page's hreflang alternate) with the url's query, else its home. */
 function useLanguageSwitch({ shaped, loaderData }: CurrentPage): (target: StoreCode) => string {
   const queryClient = useQueryClient();
   const api = useApi();
   const settings = useSettings();
   const urls = useUrls();
+  const { search } = useLocation();
   // Only the page's links (canonical, alternates): the title and JSON-LD are not built for this. Built when the
   // languages modal first asks, not on every render of the layout, which then does not pay for it.
   let links: PageLinks | undefined;
   return (target) => {
     links ??= pageLinksFor(shaped, loaderData, { queryClient, api, settings, urls });
-    return languageSwitchPath(links, target);
+    return languageSwitchPath(links, target, search);
   };
 }

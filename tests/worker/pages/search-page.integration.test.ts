@@ -91,6 +91,14 @@ describe('/en/search?q=… (en)', () => {
     expect(html).toContain('<html lang="en');
   });
 
+  it('finds a Russian word too, and shows its products in English: /en/search?q=кроссовки', async () => {
+    const { status, html } = await get(`/en/search?q=${encodeURIComponent('кроссовки')}`);
+    expect(status).toBe(200);
+    const names = tiles(html);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /sneaker/i.test(name))).toBe(true);
+  });
+
   it('links the languages modal to the same search in the other view', async () => {
     const { html } = await get('/en/search?q=sneakers');
     expect(html).toMatch(/<link rel="alternate" hreflang="ru" href="[^"]*\/search\?q=sneakers">/);

@@ -25,7 +25,7 @@ import {
 import type { SearchRequest } from './request';
 import type { SearchResult, StoredHit, TextCandidates } from './search-result';
 import { D1_MAX_BOUND_PARAMETERS } from './sql-params';
-import { findTextMatches } from './text-search';
+import { findTextMatchesInAnyView } from './text-search';
 
 export type { SearchResult, StoredHit, TextCandidates } from './search-result';
 
@@ -55,7 +55,8 @@ function prepare(db: D1Database, statement: CompiledStatement): D1PreparedStatem
 export async function findTextCandidates(db: D1Database, request: SearchRequest): Promise<TextCandidates | null> {
   const text = request.query._searchText?.trim() ?? '';
   if (text === '' || request.entity !== 'product') return null;
-  const { matches, capped } = await findTextMatches(db, request.store, text);
+  // A query the view's own text does not answer is read in the other view's words too (text-search/other-views.ts).
+  const { matches, capped } = await findTextMatchesInAnyView(db, request.store, text);
   return { scores: new Map(matches.map((m) => [m.rid, m.score])), capped };
 }
 

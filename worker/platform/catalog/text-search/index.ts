@@ -10,5 +10,6 @@ export {
   type TextMatchOptions,
   type TextMatchResult,
 } from './find-text-matches';
+export { findTextMatchesInAnyView } from './other-views';
 export { CLEAR_TEXT_INDEX_SQL, COLUMN_WEIGHTS, TEXT_TABLES } from './schema';
 export { forgetTextVocabulary, VOCABULARY_TTL_MS } from './vocabulary';

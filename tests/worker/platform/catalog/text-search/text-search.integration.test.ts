@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cyrillicLayoutToLatin, latinLayoutToCyrillic } from '#shared/domain/search-text/index.ts';
 import {
   findTextMatches,
+  findTextMatchesInAnyView,
   forgetTextVocabulary,
   MIN_SCORE,
   SKU_MATCH_SCORE,
@@ -222,6 +223,25 @@ describe('store view language', () => {
 
   it('does not answer Russian words from the English text', async () => {
     expect((await findTextMatches(env.DB, 'en', 'кроссовки')).matches).toEqual([]);
+  });
+
+  it("reads a query its own view does not answer in the other view's words: the same products, this view's rows", async () => {
+    const ru = (await findTextMatches(env.DB, 'ru', 'кроссовки')).matches;
+    const en = (await findTextMatchesInAnyView(env.DB, 'en', 'кроссовки')).matches;
+    expect(en.length).toBe(ru.length);
+    expect(en.every((m) => catalog.documents[m.rid - 1]?.store === 'en')).toBe(true);
+    for (const name of names(en)) expect(name).toMatch(/ sneakers /);
+    // The same product ids in the same order, with the same scores.
+    expect(en.map((m) => docOf(m.rid).id)).toEqual(ru.map((m) => docOf(m.rid).id));
+    expect(en.map((m) => m.score)).toEqual(ru.map((m) => m.score));
+    // And the other way round; a query its own view answers keeps its own view's answer.
+    const sneakers = (await findTextMatchesInAnyView(env.DB, 'ru', 'sneakers')).matches;
+    expect(sneakers.length).toBeGreaterThan(0);
+    expect(sneakers.every((m) => catalog.documents[m.rid - 1]?.store === 'ru')).toBe(true);
+    expect(await findTextMatchesInAnyView(env.DB, 'en', 'sneakers')).toEqual(
+      await findTextMatches(env.DB, 'en', 'sneakers'),
+    );
+    expect(await findTextMatchesInAnyView(env.DB, 'ru', 'абракадабра')).toEqual({ matches: [], capped: false });
   });
 });
 
