@@ -16,6 +16,7 @@ const PAGE_KINDS: ReadonlyArray<readonly [kind: string, path: string]> = [
   ['size guide', '/size-guide'],
   ['store locator', '/stores-modnyi-bereg'],
   ['static page', '/legal'],
+  ['gift cards', '/gift-card'],
   ['checkout', '/checkout'],
   ['my-account', '/my-account'],
   ['compare', '/compare'],

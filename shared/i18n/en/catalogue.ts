@@ -3,6 +3,7 @@
 import type { catalogue as russian } from '#shared/i18n/ru/catalogue.ts';
 
 export const catalogue: Record<keyof typeof russian, string> = {
+  'giftCards.title': 'Choose a gift card',
   'search.submit': 'Search',
   'search.resultsHeading': 'Results for “{term}”: {count}',
   'search.description': 'Search results at Modny Bereg.',

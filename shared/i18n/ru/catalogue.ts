@@ -1,6 +1,7 @@
 // Russian texts of the catalogue's pages: home, category, brand, search results, compare, info pages (the `catalogue`
 // message group, ../message-groups.ts).
 export const catalogue = {
+  'giftCards.title': 'Выберите подарочную карту',
   'search.submit': 'Найти',
   'search.resultsHeading': 'Результаты по запросу «{term}»: {count}',
   'search.description': 'Результаты поиска в магазине «Модный берег».',

@@ -36,6 +36,9 @@ const VIEWS = [
     kidsShoes: 'Детская обувь',
     moscow: 'Москва',
     kazan: 'Казань',
+    giftText: 'Подарочные карты номиналом от 1 000 до 15 000 ₽ действуют год во всех магазинах и на сайте.',
+    giftCards: 'Выберите подарочную карту',
+    giftCardName: /подарочная карта/i,
   },
   {
     store: 'en',
@@ -48,6 +51,9 @@ const VIEWS = [
     kidsShoes: 'Kids footwear',
     moscow: 'Moscow',
     kazan: 'Kazan',
+    giftText: 'Gift cards from 1 000 to 15 000 ₽ are valid for a year in all stores and online.',
+    giftCards: 'Choose a gift card',
+    giftCardName: /gift card/i,
   },
 ] as const;
 
@@ -91,6 +97,34 @@ for (const view of VIEWS) {
       expect(menu).toContain('aria-expanded="false"');
       // The brand root categories are not in the menu (include_in_menu false).
       expect(menu).not.toContain('kollektsiya-');
+    });
+
+    it("/gift-card explains the gift cards in the shop's words and links to each, cheapest first", async () => {
+      const page = await html(`${view.prefix}/gift-card`);
+      expect(page).toContain(`<p>${view.giftText}</p>`);
+      expect(page).toContain(`<h2 id="gift-cards-title">${view.giftCards}</h2>`);
+      const section = page.slice(
+        page.indexOf('id="gift-cards-title"'),
+        page.indexOf('</section>', page.indexOf('id="gift-cards-title"')),
+      );
+      const names = [...section.matchAll(/class="product-tile__name"[^>]*>([^<]+)</g)].map((match) => match[1] ?? '');
+      expect(names.length).toBeGreaterThan(1);
+      for (const name of names) expect(name).toMatch(view.giftCardName);
+      const links = section.match(/<a [^>]*class="product-tile__link"[^>]*>/g) ?? [];
+      expect(links.length).toBe(names.length);
+      for (const link of links) expect(link).toMatch(/href="[^"]+\.html"/);
+      // Cheapest first: the amounts in the names read in rising order.
+      const amounts = names.map((name) => Number((/(\d[\d\s,]*)\s?₽/u.exec(name)?.[1] ?? '').replace(/[^\d]/g, '')));
+      expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    });
+
+    it("a static page shows the shop's own text for it", async () => {
+      const page = await html(`${view.prefix}/legal`);
+      expect(page).toContain(
+        view.store === 'ru'
+          ? '<p>ООО «Модный берег», ИНН 7700000000. Здесь будет правовая информация.</p>'
+          : '<p>Modny Bereg LLC. Legal information will be published here.</p>',
+      );
     });
 
     it('the footer links every CMS page, static page and brand page', async () => {
