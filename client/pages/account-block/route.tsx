@@ -17,8 +17,7 @@ import {
 import { PRIVATE_ROBOTS } from '#client/lib/private-meta.ts';
 import { useT } from '#client/lib/services.tsx';
 import { useIsLoggedIn, useUserStore } from '#client/features/user/context.tsx';
-import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
-import { SectionBoundary } from '#client/components/section-boundary.tsx';
+import { LazyPart } from '#client/components/lazy-part.tsx';
 
 /** The route table row's props: which block. */
 export interface AccountBlockProps {
@@ -64,23 +63,15 @@ export function Component() {
     <section className="account-block" data-testid={`account-block-${block}`} aria-labelledby="account-block-title">
       <h2 id="account-block-title">{t(`account.block.${block}`, { orderId })}</h2>
       {loggedIn ? (
-        <SectionBoundary
-          fallback={
-            <p className="section-unavailable" role="alert">
-              {t('panel.loadFailed')}
+        <LazyPart
+          loading={
+            <p className="loading" role="status">
+              {t('account.loading')}
             </p>
           }
         >
-          <HydrationBoundary
-            fallback={
-              <p className="loading" role="status">
-                {t('account.loading')}
-              </p>
-            }
-          >
-            <Block orderId={orderId} />
-          </HydrationBoundary>
-        </SectionBoundary>
+          <Block orderId={orderId} />
+        </LazyPart>
       ) : (
         <>
           <p role="alert" data-testid="login-required">

@@ -5,12 +5,11 @@
 // (./checkout-body.tsx), so a visit with nothing to buy pays nothing for them.
 import { lazy, useState } from 'react';
 import { localizedPath } from '#shared/domain/urls.ts';
-import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
 import { useIsOnline } from '#client/lib/network.ts';
 import { useStoreCode, useT } from '#client/lib/services.tsx';
 import { useCart } from '#client/features/cart/context.tsx';
 import { PageLink } from '#client/components/page-link.tsx';
-import { SectionBoundary } from '#client/components/section-boundary.tsx';
+import { LazyPart } from '#client/components/lazy-part.tsx';
 
 const CheckoutBody = lazy(() => import('./checkout-body').then(({ CheckoutBody }) => ({ default: CheckoutBody })));
 
@@ -48,17 +47,9 @@ export function CheckoutPage() {
     );
   } else {
     body = (
-      <SectionBoundary
-        fallback={
-          <p className="section-unavailable" role="alert">
-            {t('panel.loadFailed')}
-          </p>
-        }
-      >
-        <HydrationBoundary fallback={loading}>
-          <CheckoutBody onPlaced={() => setPlaced(true)} />
-        </HydrationBoundary>
-      </SectionBoundary>
+      <LazyPart loading={loading}>
+        <CheckoutBody onPlaced={() => setPlaced(true)} />
+      </LazyPart>
     );
   }
   return (

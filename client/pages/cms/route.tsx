@@ -3,7 +3,7 @@
 // are tools as well as text (issue 10): /size-guide shows its size tables as tables and the size
 // calculator (client/features/size-guide), /stores-{shop} the store locator (client/features/store-locator),
 // whose points the loader awaits so the list is server-rendered.
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { CMS_ROUTES } from '#shared/config/shop.ts';
@@ -11,9 +11,8 @@ import type { StoreCode } from '#shared/config/store-views.ts';
 import { htmlToText } from '#shared/domain/text.ts';
 import { InfoPage } from '#client/components/info-page.tsx';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
-import { HydrationBoundary } from '#client/lib/hydration-boundary.tsx';
-import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
-import { SectionBoundary } from '#client/components/section-boundary.tsx';
+import { useApi, useStoreCode } from '#client/lib/services.tsx';
+import { LazyPart } from '#client/components/lazy-part.tsx';
 import { stockistsQuery } from '#client/features/store-locator/api/stockists.ts';
 import type { PageLoaderData, RouteDeps } from '#client/lib/route-types.ts';
 import type { LinksFunction, MetaArgs, MetaFunction, PageLoader } from '#client/lib/page-module.ts';
@@ -84,21 +83,6 @@ export async function loadCmsPage(
 export const loader: PageLoader<CmsProps> = (context) => () =>
   loadCmsPage(context, context.storeCode, context.props.identifier, context.routeName);
 
-/** A tool whose code could not be loaded leaves the page's text and says so. */
-function ToolPart({ children }: { children: ReactNode }) {
-  const t = useT();
-  const failed = (
-    <p className="section-unavailable" role="status">
-      {t('panel.loadFailed')}
-    </p>
-  );
-  return (
-    <SectionBoundary fallback={failed}>
-      <HydrationBoundary>{children}</HydrationBoundary>
-    </SectionBoundary>
-  );
-}
-
 export function Component() {
   const api = useApi();
   const storeCode = useStoreCode();
@@ -110,9 +94,9 @@ export function Component() {
   if (tool === 'size-guide') {
     return (
       <InfoPage title={title} testId="cms-page">
-        <ToolPart>
+        <LazyPart>
           <SizeGuidePage content={page.content} />
-        </ToolPart>
+        </LazyPart>
       </InfoPage>
     );
   }
@@ -127,9 +111,9 @@ export function Component() {
           <p key={index}>{paragraph}</p>
         ))}
       {tool === 'stores' ? (
-        <ToolPart>
+        <LazyPart>
           <StoreList />
-        </ToolPart>
+        </LazyPart>
       ) : null}
     </InfoPage>
   );
