@@ -9,7 +9,8 @@ import { storeCodeFromPath } from '#shared/domain/urls.ts';
 import { loadMessages } from '#shared/i18n/load-messages.ts';
 import { CORE_MESSAGES } from '#shared/i18n/message-groups.ts';
 import { RouterProvider } from 'react-router/dom';
-import { createApiClient, type UnauthorizedHandler } from '#shared/api/client.ts';
+import type { UnauthorizedHandler } from '#shared/api/client.ts';
+import { lazyApiClient } from './app/lazy-api-client';
 import { pageMetaFor } from './app/head';
 import { applyHead } from './app/head.browser';
 import { CLIENT_API_TIMEOUT_MS } from '#shared/config/constants.ts';
@@ -76,19 +77,6 @@ function reportHydrationProblem(kind: string) {
     }
     console.error(`${HYDRATION_PROBLEM} ${kind} on ${pageKind()}:`, error, info.componentStack ?? '');
   };
-}
-
-/** The marker comment React writes at the start of a Suspense boundary: complete, pending or failed. */
-const SERVER_BOUNDARY_MARKERS = new Set(['$', '$?', '$!']);
-
-/** The Suspense boundaries the server rendered into `root`. */
-function countServerBoundaries(root: HTMLElement): number {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  let count = 0;
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (SERVER_BOUNDARY_MARKERS.has((node as Comment).data)) count++;
-  }
-  return count;
 }
 
 function readPageState(): PageState {
@@ -194,7 +182,7 @@ async function start(): Promise<void> {
     settings: state.settings,
     // Spec §9: an API call from the browser gives up after 5000 ms (a hung network must not hang navigation).
     // The request's own signal (a cancelled query, a left page) still aborts it.
-    api: createApiClient({
+    api: lazyApiClient({
       origin: window.location.origin,
       tokenInHeader: state.settings.tokenInHeader,
       onUnauthorized: (context) => onUnauthorized(context),
@@ -250,7 +238,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('#root is missing');
   // Reading the state and building the router is one task, hydrating the page another.
   await nextTask();
-  expectServerBoundaries(countServerBoundaries(root));
+  expectServerBoundaries(root);
   void serverBoundariesHydrated().then(() => {
     hydrating = false;
   });

@@ -25,6 +25,31 @@ async function holdBackTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Holds a lazily loaded chunk back until `release()`; resolves `requested` once the page asked for it. */
+async function holdBackChunk(page: Page, name: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  let asked = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/** The message under a control (tied to it by aria-describedby), or null. */
+async function errorUnder(page: Page, controlId: string): Promise<string | null> {
+  const describedBy = (await page.locator(`#${controlId}`).getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? page.locator(`[id="${errorId}"]`).textContent() : null;
+}
+
 async function notHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.hydrated === undefined);
 }
@@ -80,5 +105,31 @@ test.describe('clicks before hydration (ADR 061)', () => {
     } finally {
       await page.context().close();
     }
+  });
+
+  test('text typed into the review form and its button pressed before the section’s code came are kept, once', async ({
+    page,
+    problems,
+  }) => {
+    // The reviews section loads its code when the shopper comes near it (ADR 071); a small window keeps it out of
+    // reach until the form is scrolled to.
+    await page.setViewportSize({ width: 1280, height: 400 });
+    const section = await holdBackChunk(page, 'reviews-part');
+    await page.goto(SIMPLE);
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Написать отзыв' });
+    await form.getByLabel('Имя').fill('Аня');
+    await section.requested;
+    await form.getByRole('button', { name: 'Отправить отзыв' }).click();
+    await page.waitForTimeout(STILL_MS);
+    expect(await errorUnder(page, 'review-title')).toBeNull();
+    section.release();
+    // The press is made once the form has hydrated: the empty fields say so, the typed name stands.
+    await expect.poll(() => errorUnder(page, 'review-title')).toBe('Поле обязательно для заполнения.');
+    expect(await errorUnder(page, 'review-detail')).toBe('Поле обязательно для заполнения.');
+    expect(await errorUnder(page, 'review-nickname')).toBeNull();
+    expect(await form.getByLabel('Имя').inputValue()).toBe('Аня');
+    expect(await page.locator('[id$="-error"]').count()).toBe(2);
+    expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 // reached the shop (the connection dropped or came back while it was under way) is made once more before anything
 // is said; then 'Something went wrong.' with a way home.
 import { useEffect, useState } from 'react';
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { isOffline } from '#client/lib/dom.ts';
 import { OFFLINE_REDIRECT_MS, openKeptPage } from '#client/lib/offline-pages.ts';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';

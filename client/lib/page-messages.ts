@@ -4,8 +4,8 @@
 import type { MessageGroup } from '#shared/i18n/message-groups.ts';
 
 const CATALOGUE = ['catalogue'] as const;
-const CHECKOUT = ['checkout'] as const;
-const ACCOUNT = ['account'] as const;
+const CHECKOUT = ['checkout', 'forms', 'cart'] as const;
+const ACCOUNT = ['account', 'forms', 'cart'] as const;
 
 export const PAGE_MESSAGES = {
   home: CATALOGUE,

@@ -9,6 +9,10 @@
 // Errors keep the envelope's `result` (contract §0.1) and the spec §8 bad content-type message.
 import type { z } from 'zod';
 import type { Answer, AnswerCheck, AnswerName } from '#shared/contract/answers.ts';
+import { ApiContractError, ApiError } from './errors';
+
+// The errors live in ./errors.ts so code that only checks an error's kind does not bring the request code along.
+export { ApiContractError, ApiError } from './errors';
 
 export type Fetcher = (request: Request) => Promise<Response>;
 
@@ -74,27 +78,6 @@ export interface ApiClientOptions {
   onUnauthorized?: UnauthorizedHandler;
   /** Checks named answers (shared/contract/answers.ts `checkAnswer`); the browser leaves it out. */
   checkAnswer?: (name: AnswerName, body: unknown) => AnswerCheck;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly result: unknown,
-    readonly url: string,
-    /** The envelope's `meta` (contract §0.1), e.g. the skus of a refused order (ADR 031). */
-    readonly meta?: unknown,
-  ) {
-    super(`API ${status} for ${url}: ${typeof result === 'string' ? result : JSON.stringify(result)}`);
-    this.name = 'ApiError';
-  }
-}
-
-/** A 2xx answer whose body does not match the contract schema the caller gave. */
-export class ApiContractError extends ApiError {
-  constructor(status: number, message: string, url: string) {
-    super(status, `The answer does not match the contract: ${message}`, url);
-    this.name = 'ApiContractError';
-  }
 }
 
 export interface ApiClient {

@@ -17,6 +17,8 @@ const MESSAGE_CHUNKS: Record<StoreCode, GroupChunks> = {
     checkout: () => import('./ru/checkout').then((module) => module.checkout),
     account: () => import('./ru/account').then((module) => module.account),
     panels: () => import('./ru/panels').then((module) => module.panels),
+    forms: () => import('./ru/forms').then((module) => module.forms),
+    cart: () => import('./ru/cart').then((module) => module.cart),
   },
   en: {
     core: () => import('./en/core').then((module) => module.core),
@@ -26,6 +28,8 @@ const MESSAGE_CHUNKS: Record<StoreCode, GroupChunks> = {
     checkout: () => import('./en/checkout').then((module) => module.checkout),
     account: () => import('./en/account').then((module) => module.account),
     panels: () => import('./en/panels').then((module) => module.panels),
+    forms: () => import('./en/forms').then((module) => module.forms),
+    cart: () => import('./en/cart').then((module) => module.cart),
   },
 };
 

@@ -2,7 +2,17 @@
 // downloads the texts every page shows (`core`) and its own kind's, and a panel's body brings the panels' texts.
 // The server and the tests register every group. Which group a key belongs in follows from the code that shows
 // it (tests/shared/i18n/message-groups.test.ts says where a key has to move).
-export const MESSAGE_GROUPS = ['core', 'catalogue', 'cms', 'product', 'checkout', 'account', 'panels'] as const;
+export const MESSAGE_GROUPS = [
+  'core',
+  'catalogue',
+  'cms',
+  'product',
+  'checkout',
+  'account',
+  'panels',
+  'forms',
+  'cart',
+] as const;
 
 export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 
@@ -10,4 +20,4 @@ export type MessageGroup = (typeof MESSAGE_GROUPS)[number];
 export const CORE_MESSAGES: readonly MessageGroup[] = ['core'];
 
 /** What a panel's body loads with its code (client/components/lazy-aside.tsx). */
-export const PANEL_MESSAGES: readonly MessageGroup[] = ['panels'];
+export const PANEL_MESSAGES: readonly MessageGroup[] = ['panels', 'forms', 'cart'];

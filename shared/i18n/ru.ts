@@ -7,8 +7,20 @@ import { product } from './ru/product';
 import { checkout } from './ru/checkout';
 import { account } from './ru/account';
 import { panels } from './ru/panels';
+import { forms } from './ru/forms';
+import { cart } from './ru/cart';
 
-export const ru = { ...core, ...catalogue, ...cms, ...product, ...checkout, ...account, ...panels } as const;
+export const ru = {
+  ...core,
+  ...catalogue,
+  ...cms,
+  ...product,
+  ...checkout,
+  ...account,
+  ...panels,
+  ...forms,
+  ...cart,
+} as const;
 
 export type MessageKey = keyof typeof ru;
 export type Dictionary = Record<MessageKey, string>;

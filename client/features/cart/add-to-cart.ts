@@ -8,7 +8,7 @@
 //      lines go in anyway for pre-reservation and the result says `volatile` (spec §4 cart stock status).
 // All lines of one click go in together or none does (a grouped product adds several). Pure of React and
 // of the notifications feature: the page turns the result into the spec's messages.
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import type { FullStockItem } from '#shared/contract/stock.ts';
 import type { CartLineDraft } from './cart-line';

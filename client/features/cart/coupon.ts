@@ -3,7 +3,7 @@
 // server cart, so the cart is synced first (connected, lines pushed); then the totals are pulled again, forced
 // (the cart's lines did not change, its discount did); a customer cart's calls carry the token (spec §6). Fix of the original (contract §7 quirk 21): an error
 // answer is an error, never treated as success.
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { applyCoupon, deleteCoupon } from '#client/lib/api/cart-coupon.ts';
 import { syncCart, syncTotals, userTokenOf, type CartSyncDeps } from './sync';
 

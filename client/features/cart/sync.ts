@@ -17,7 +17,8 @@
 // again on the next change or when the browser is online. Every call carries the logged-in customer's token
 // (the cart store's `userToken`, spec §6; a customer cart needs it, ADR 035); until the device's user is read
 // the sync waits. Pure of React and of the DOM.
-import { ApiError, type ApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import type { ServerCartItem } from '#shared/contract/cart.ts';
 import { productsEqual } from '#shared/domain/cart/line-identity.ts';

@@ -6,7 +6,8 @@
 // an empty result flagged offline — which supplement §4 fills with what the device has cached
 // (./offline-search.ts, loaded only then).
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { catalogKeys } from '#shared/api/query-keys.ts';
 import type { StoreCode } from '#shared/config/store-views.ts';
 import {

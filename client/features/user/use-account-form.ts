@@ -4,7 +4,7 @@
 // create-password page.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { controlChecked, controlValue, focusElementById, isOffline as browserOffline } from '#client/lib/dom.ts';
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import {
   validateAccountForm,
   type AccountFormErrors,

@@ -3,7 +3,8 @@
 // and blocks by identifier. The answer is checked against shared/contract/cms.ts. Spec §8 'CMS query
 // returned empty result': a missing (404) or inactive page is null, not a failure.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, type ApiClient } from '#shared/api/client.ts';
+import type { ApiClient } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { cmsKeys } from '#shared/api/query-keys.ts';
 import { STORE_VIEWS, type StoreCode } from '#shared/config/store-views.ts';
 import type { CmsBlock, CmsKind, CmsPage } from '#shared/contract/cms.ts';

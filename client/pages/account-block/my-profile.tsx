@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { NewPasswordFields } from '#client/features/user/components/new-password-fields.tsx';
 import { changeUserPassword } from '#client/lib/api/user-change-password.ts';
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { CHANGE_PASSWORD_RULES, PROFILE_RULES } from '#shared/domain/account/field-rules.ts';
 import { useNotifications } from '#client/features/notifications/context.tsx';
 import { useUser, useUserStore } from '#client/features/user/context.tsx';

@@ -5,7 +5,7 @@
 // answer sends the same order again, never a second one).
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { estimatedCourier, isVirtualCart, localTotals } from '#shared/domain/cart/totals.ts';
 import { newOrderId } from '#shared/domain/checkout/order-data.ts';
 import { localizedPath } from '#shared/domain/urls.ts';

@@ -17,7 +17,7 @@
 // Offline no account can be made: the order goes as a guest's (the personal step says so).
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { SHOP_EMAIL } from '#shared/config/shop.ts';
 import { cartHashSource, estimatedCourier, localTotals } from '#shared/domain/cart/totals.ts';
 import {

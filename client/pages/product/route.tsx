@@ -43,14 +43,21 @@ import { useProductTypeChoice } from './use-product-type-choice';
 import { ProductGallery } from './gallery';
 import { preloadBuyCode, useAddToCart } from './use-add-to-cart';
 import { controlValue } from '#client/lib/dom.ts';
-import { ProductReviews } from './reviews';
-import { ReviewForm } from './review-form';
+import { DeferredPart, lazyWithTexts } from '#client/components/deferred-part.tsx';
 import { ProductAttributes } from './attributes';
-import { RelatedProducts } from './related';
 import { useRecordVisit } from './record-visit';
 
 // Only a product with options to choose needs the picker's code.
 const VariantPicker = lazy(() => import('./variant-picker').then(({ VariantPicker }) => ({ default: VariantPicker })));
+// Below the product: their code loads when the shopper comes near them (ADR 071).
+const ReviewsPart = lazyWithTexts(
+  () => import('./reviews-part').then(({ ReviewsPart }) => ReviewsPart),
+  ['product', 'forms'],
+);
+const RelatedProducts = lazyWithTexts(
+  () => import('./related').then(({ RelatedProducts }) => RelatedProducts),
+  ['product'],
+);
 
 /** The product the page shows, from the query cache (the loader put it there). */
 function shownProduct({ queryClient, api, storeCode, loaderData }: MetaArgs): ProductDocument | null {
@@ -311,24 +318,22 @@ function ProductView({
           </section>
         </section>
       </div>
-      {/* ADR 061: below the fold, a boundary of its own. */}
-      <HydrationBoundary>
-        <section className="product__reviews" aria-labelledby="product-reviews">
-          <h2 id="product-reviews">{t('product.reviews')}</h2>
-          <SectionBoundary fallback={unavailable}>
-            <HydrationBoundary fallback={<p className="loading">{t('product.loadingReviews')}</p>}>
-              <ProductReviews productId={product.id} />
-            </HydrationBoundary>
-          </SectionBoundary>
-          <ReviewForm productId={product.id} />
-        </section>
-      </HydrationBoundary>
-      {/* slot: related products (issue 11 Page content) */}
-      <SectionBoundary fallback={unavailable}>
-        <HydrationBoundary fallback={<p className="loading">{t('product.related.loading')}</p>}>
-          <RelatedProducts product={product} />
-        </HydrationBoundary>
-      </SectionBoundary>
+      <DeferredPart
+        shows={product.id}
+        as="section"
+        className="product__reviews"
+        aria-labelledby="product-reviews"
+        loading={<p className="loading">{t('product.loadingReviews')}</p>}
+      >
+        <ReviewsPart productId={product.id} unavailable={unavailable} />
+      </DeferredPart>
+      <DeferredPart shows={product.sku} loading={<p className="loading">{t('product.related.loading')}</p>}>
+        <SectionBoundary fallback={unavailable}>
+          <HydrationBoundary fallback={<p className="loading">{t('product.related.loading')}</p>}>
+            <RelatedProducts product={product} />
+          </HydrationBoundary>
+        </SectionBoundary>
+      </DeferredPart>
     </article>
   );
 }

@@ -5,7 +5,7 @@
 // move the key. Read from the source, so no build is needed.
 import { describe, expect, it } from 'vitest';
 import { PAGE_MESSAGES } from '#client/lib/page-messages.ts';
-import { MESSAGE_GROUPS, type MessageGroup } from '#shared/i18n/message-groups.ts';
+import { MESSAGE_GROUPS, PANEL_MESSAGES, type MessageGroup } from '#shared/i18n/message-groups.ts';
 import { ru } from '#shared/i18n/ru.ts';
 import { account as enAccount } from '#shared/i18n/en/account.ts';
 import { catalogue as enCatalogue } from '#shared/i18n/en/catalogue.ts';
@@ -13,6 +13,8 @@ import { checkout as enCheckout } from '#shared/i18n/en/checkout.ts';
 import { cms as enCms } from '#shared/i18n/en/cms.ts';
 import { core as enCore } from '#shared/i18n/en/core.ts';
 import { panels as enPanels } from '#shared/i18n/en/panels.ts';
+import { forms as enForms } from '#shared/i18n/en/forms.ts';
+import { cart as enCart } from '#shared/i18n/en/cart.ts';
 import { product as enProduct } from '#shared/i18n/en/product.ts';
 import { account } from '#shared/i18n/ru/account.ts';
 import { catalogue } from '#shared/i18n/ru/catalogue.ts';
@@ -20,10 +22,12 @@ import { checkout } from '#shared/i18n/ru/checkout.ts';
 import { cms } from '#shared/i18n/ru/cms.ts';
 import { core } from '#shared/i18n/ru/core.ts';
 import { panels } from '#shared/i18n/ru/panels.ts';
+import { forms } from '#shared/i18n/ru/forms.ts';
+import { cart } from '#shared/i18n/ru/cart.ts';
 import { product } from '#shared/i18n/ru/product.ts';
 import { keysNamedBy, moduleFacts, modulesReachedFrom, sourceFiles } from '#tests/support/message-graph.ts';
 
-const RUSSIAN: Record<MessageGroup, object> = { core, catalogue, cms, product, checkout, account, panels };
+const RUSSIAN: Record<MessageGroup, object> = { core, catalogue, cms, product, checkout, account, panels, forms, cart };
 const ENGLISH: Record<MessageGroup, object> = {
   core: enCore,
   catalogue: enCatalogue,
@@ -32,6 +36,8 @@ const ENGLISH: Record<MessageGroup, object> = {
   checkout: enCheckout,
   account: enAccount,
   panels: enPanels,
+  forms: enForms,
+  cart: enCart,
 };
 const KEYS = Object.keys(ru);
 const groupOf = new Map<string, MessageGroup>(
@@ -41,12 +47,15 @@ const groupOf = new Map<string, MessageGroup>(
 /** A panel's body as its shell loads it: `panelBody(() => import('./x-body').then((module) => module.XBody))`. */
 const PANEL_BODY_IMPORT = /panelBody\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
 
+/** A part whose code loads with its texts: `lazyWithTexts(() => import('./x').then(…), ['product', 'forms'])`. */
+const PART_WITH_TEXTS_IMPORT = /lazyWithTexts\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)[^[]*\[([^\]]*)\]/g;
+
 /** Each module that loads groups of its own, with the groups its texts can come from. */
 function loaders(): Map<string, readonly MessageGroup[]> {
   const roots = new Map<string, readonly MessageGroup[]>([
     ['client/entry.browser.tsx', ['core']],
     // The closed panels' shells, loaded with the panels' texts at the first opening (client/app/layouts/closed-panels.tsx).
-    ['client/app/layouts/panel-shells.tsx', ['core', 'panels']],
+    ['client/app/layouts/panel-shells.tsx', ['core', ...PANEL_MESSAGES]],
   ]);
   for (const [kind, groups] of Object.entries(PAGE_MESSAGES))
     roots.set(`client/pages/${kind}/route.tsx`, ['core', ...groups]);
@@ -54,7 +63,12 @@ function loaders(): Map<string, readonly MessageGroup[]> {
     const facts = moduleFacts(file);
     for (const [, specifier = ''] of facts.source.matchAll(PANEL_BODY_IMPORT)) {
       const body = facts.dynamicImports.find((target) => target.includes(specifier.replace(/^\.\//, '')));
-      if (body) roots.set(body, ['core', 'panels']);
+      if (body) roots.set(body, ['core', ...PANEL_MESSAGES]);
+    }
+    for (const [, specifier = '', list = ''] of facts.source.matchAll(PART_WITH_TEXTS_IMPORT)) {
+      const part = facts.dynamicImports.find((target) => target.includes(specifier.replace(/^\.\//, '')));
+      const groups = [...list.matchAll(/'([a-z]+)'/g)].map(([, group]) => group as MessageGroup);
+      if (part) roots.set(part, ['core', ...groups]);
     }
   }
   return roots;
@@ -69,10 +83,11 @@ describe('message groups', () => {
       expect(Object.keys(ENGLISH[group]).sort()).toEqual(Object.keys(RUSSIAN[group]).sort());
   });
 
-  it('find the browser entry, every page kind and the five panel bodies', () => {
+  it('find the browser entry, every page kind, the five panel bodies and the parts loaded with their texts', () => {
     const roots = loaders();
+    expect(roots.get('client/pages/product/reviews-part.tsx')).toEqual(['core', 'product', 'forms']);
     expect(roots.get('client/entry.browser.tsx')).toEqual(['core']);
-    expect(roots.get('client/pages/checkout/route.tsx')).toEqual(['core', 'checkout']);
+    expect(roots.get('client/pages/checkout/route.tsx')).toEqual(['core', 'checkout', 'forms', 'cart']);
     expect([...roots].filter(([, groups]) => groups.includes('panels')).map(([file]) => file.split('/').pop())).toEqual(
       expect.arrayContaining([
         'microcart-body.tsx',

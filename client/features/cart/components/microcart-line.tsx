@@ -201,7 +201,7 @@ export function MicrocartLine({ line, id, storeCode, onQty, onRemove }: Microcar
               ref={removeRef}
               type="button"
               className="button button--ghost microcart-line__remove"
-              aria-label={t('microcart.remove', { name: line.name })}
+              aria-label={t('microcart.removeLine', { name: line.name })}
               onClick={() => setConfirming(true)}
             >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24">

@@ -5,7 +5,7 @@
 // a subscribed mailbox (spec §4), else subscribes and shows the coupon code from the answer's `meta.coupon`.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '#shared/api/client.ts';
+import { ApiError } from '#shared/api/errors.ts';
 import { email as emailRule, required, validateForm, type FieldError } from '#shared/domain/checkout/field-rules.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';

@@ -1,0 +1,30 @@
+// English texts of the shared forms: field labels, field checks, countries: the same keys as shared/i18n/ru/forms.ts.
+import type { forms as russian } from '#shared/i18n/ru/forms.ts';
+
+export const forms: Record<keyof typeof russian, string> = {
+  'validation.required': 'Field is required.',
+  'validation.email': 'Please provide valid e-mail address.',
+  'validation.latinOnly': 'Only Latin alphabet characters are accepted.',
+  'validation.firstNameMin': 'First name needs at least 2 letters.',
+  'validation.lastNameMin': 'Last name needs at least 3 letters.',
+  'validation.zipMin': 'Zip-code needs at least 3 letters.',
+  'validation.taxIdMin': 'Tax ID needs at least 3 letters.',
+  'validation.city': 'Please provide valid city name.',
+  'validation.terms': 'You must accept the terms and conditions.',
+  'validation.fixErrors': 'Please fix the validation errors. Please check if all data are correct.',
+  'country.RU': 'Russia',
+  'country.BY': 'Belarus',
+  'country.KZ': 'Kazakhstan',
+  'country.AM': 'Armenia',
+  'country.KG': 'Kyrgyzstan',
+  'account.email': 'E-mail address',
+  'account.password': 'Password',
+  'account.repeatPassword': 'Repeat password',
+  'account.newPassword': 'New password',
+  'account.passwordHint': 'At least 8 characters, with a letter and a digit.',
+  'account.firstName': 'First name',
+  'account.lastName': 'Last name',
+  'account.resetOffline': 'Reset password feature does not work while offline!',
+  'validation.passwordsMatch': 'Passwords must be identical.',
+  'validation.passwordRule': 'The password needs at least 8 characters, with a letter and a digit.',
+};
