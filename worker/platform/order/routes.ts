@@ -12,6 +12,7 @@
 //   GET /api/order/:orderNumber?orderId=<the client's order_id> → the placed order (not in the contract; the
 //   thank-you page of the device that placed it: only that device knows the order_id, which D1 keeps only
 //   hashed, like cart ids — ADR 031). A wrong pair is the same 404 as an unknown number.
+//   POST /api/order/track {orderNumber, email} → where the order stands (./tracking.ts; the /order-tracking page).
 import { Hono, type Context } from 'hono';
 import type { PlatformEnv } from '#worker/platform/env.ts';
 import { STORE_VIEWS, isStoreCode } from '#shared/config/store-views.ts';
@@ -49,6 +50,7 @@ import {
 } from './order-store';
 import { orderIdKey, orderKeyFor } from './order-key';
 import { orderOwner } from './order-owner';
+import { trackOrder } from './tracking';
 
 export { UNKNOWN_ORDER_TOKEN } from './order-owner';
 
@@ -234,6 +236,9 @@ orderRoutes.post('/', async (c) => {
   }
 });
 
+// Before `/:orderNumber`: the /order-tracking page's lookup by number and e-mail (./tracking.ts).
+orderRoutes.post('/track', trackOrder);
+
 orderRoutes.get('/:orderNumber', async (c) => {
   const number = c.req.param('orderNumber');
   const orderId = c.req.query('orderId') ?? '';
@@ -248,7 +253,7 @@ orderRoutes.get('/:orderNumber', async (c) => {
 orderRoutes.all('/*', (c) =>
   apiStatus(
     c,
-    `Unknown order endpoint ${c.req.method} ${new URL(c.req.url).pathname}; the embedded platform answers POST /api/order and GET /api/order/{orderNumber}?orderId=`,
+    `Unknown order endpoint ${c.req.method} ${new URL(c.req.url).pathname}; the embedded platform answers POST /api/order, POST /api/order/track and GET /api/order/{orderNumber}?orderId=`,
     404,
   ),
 );
