@@ -25,7 +25,7 @@ import { SIMPLE_PRODUCTS_REQUEST } from '#e2e/support/checkout.ts';
 import { openHydrated } from '#e2e/support/pages.ts';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
 import { clientManifestPath } from '#scripts/lib/project-paths.ts';
-import { codOrderBody } from './lib/cod-order';
+import { codOrderBody } from '#tests/support/cod-order.ts';
 import { percentile } from './lib/percentiles';
 import { writeJson } from './lib/report';
 import { UNCACHED_HEADERS } from './lib/targets';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startLocalServer, type LocalServer } from '#scripts/lib/local-server.ts';
-import { codOrderBody } from './lib/cod-order';
+import { codOrderBody } from '#tests/support/cod-order.ts';
 import { percentile } from './lib/percentiles';
 import { writeJson } from './lib/report';
 import { UNCACHED_HEADERS } from './lib/targets';

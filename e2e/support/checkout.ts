@@ -1,6 +1,7 @@
 // Shared steps of the checkout's browser tests (issue 13): the two store views' words (supplement §6, spec §5),
 // adding a product from its page, and filling the four steps with valid details.
 import { expect } from '@playwright/test';
+import { codOrderBody } from '#tests/support/cod-order.ts';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { openHydrated, persistedCart } from './pages';
 
@@ -280,15 +281,8 @@ export async function buyOutStock(api: APIRequestContext, sku: string): Promise<
   };
   const other = await api.post('/api/order', {
     data: {
-      order_id: `${Date.now()}-another-shopper-takes-the-last-units-of-${sku}`,
+      ...codOrderBody(`${Date.now()}-another-shopper-takes-the-last-units-of-${sku}`, sku, address),
       products: [{ sku, qty: stock.result.qty }],
-      addressInformation: {
-        billingAddress: address,
-        shippingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'cashondelivery',
-      },
     },
   });
   expect([other.status(), other.status() === 200 ? '' : await other.text()]).toEqual([200, '']);

@@ -12,8 +12,7 @@ import { useUser } from '#client/features/user/context.tsx';
 import type { HistoryOrder } from '#client/features/user/store.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { FormFailure } from './form-failure';
-import { orderDate } from './my-orders';
-import { countryName, orderStatusLabel } from './order-labels';
+import { countryName, orderDate, orderStatusLabel } from '#client/features/user/order-labels.ts';
 
 /** Contract U9: the largest page the platform serves. */
 const SEARCH_PAGE_SIZE = 100;

@@ -12,15 +12,7 @@ import { useUser } from '#client/features/user/context.tsx';
 import type { HistoryOrder } from '#client/features/user/store.ts';
 import { PageLink } from '#client/components/page-link.tsx';
 import { FormFailure } from './form-failure';
-import { orderStatusLabel } from './order-labels';
-
-/** Magento's 'YYYY-MM-DD HH:MM:SS' (UTC) as the view's local date and time. */
-export function orderDate(value: string, locale: string): string {
-  const date = new Date(`${value.replace(' ', 'T')}Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Moscow' });
-}
+import { orderDate, orderStatusLabel } from '#client/features/user/order-labels.ts';
 
 export function MyOrders() {
   const [pages, setPages] = useState(1);

@@ -1,7 +1,8 @@
 // Static pages (spec routes /legal, /magazine, /order-tracking, /customer-service, /gift-card), in both store views:
 // each shows the shop's text for it (the CMS page of the same identifier), or a "being prepared" note where the
 // shop has written none. /gift-card also lists the gift cards themselves, each a link to its product page
-// (./gift-cards.ts); the loader awaits both, so the server renders them.
+// (./gift-cards.ts); the loader awaits both, so the server renders them. /order-tracking also finds an order by its
+// number and e-mail (./order-tracking.tsx, its code loaded with its texts).
 import { useQuery } from '@tanstack/react-query';
 import type { StaticPageName } from '#shared/config/shop.ts';
 import { storeViewLinks } from '#shared/domain/seo/links.ts';
@@ -12,7 +13,14 @@ import { cmsPageQueryOptions } from '#client/lib/api/cms.ts';
 import { usePageProps, type LinksFunction, type MetaFunction, type PageLoader } from '#client/lib/page-module.ts';
 import type { PageLoaderData } from '#client/lib/route-types.ts';
 import { useApi, useStoreCode, useT } from '#client/lib/services.tsx';
+import { lazyWithTexts } from '#client/components/deferred-part.tsx';
+import { LazyPart } from '#client/components/lazy-part.tsx';
 import { giftCardsQuery } from './gift-cards';
+
+const OrderTracking = lazyWithTexts(
+  () => import('./order-tracking').then(({ OrderTracking }) => OrderTracking),
+  ['catalogue', 'forms', 'account'],
+);
 
 /** The route table row's props: which static page. */
 export interface StaticPageProps {
@@ -49,6 +57,11 @@ export function Component() {
     <InfoPage title={t(`static.${name}`)} testId={`static-page-${name}`}>
       <ShopText name={name} />
       {name === 'gift-card' ? <GiftCards /> : null}
+      {name === 'order-tracking' ? (
+        <LazyPart>
+          <OrderTracking />
+        </LazyPart>
+      ) : null}
     </InfoPage>
   );
 }

@@ -67,4 +67,16 @@ export const account: Record<keyof typeof russian, string> = {
   'createPassword.submit': 'Save the new password',
   'createPassword.done': 'Your password has been changed. You can log in with it now.',
   'account.profileQueued': 'Your changes are saved on this device and will be sent when the connection returns.',
+  'orderTracking.heading': 'Find your order',
+  'orderTracking.intro':
+    'Enter the order number from your e-mail or the thank-you page, and the e-mail address you ordered with.',
+  'orderTracking.number': 'Order number',
+  'orderTracking.numberDigits': 'An order number is digits, e.g. 000000004.',
+  'orderTracking.submit': 'Find my order',
+  'orderTracking.searching': 'Looking for your order…',
+  'orderTracking.found': 'Order #{number}',
+  'orderTracking.placedAt': 'Placed',
+  'orderTracking.items': 'Items',
+  'orderTracking.notFound': 'No order with this number and e-mail address. Please check how they are written.',
+  'orderTracking.offline': 'Finding an order needs the connection.',
 };

@@ -65,4 +65,16 @@ export const account = {
   'createPassword.submit': 'Сохранить новый пароль',
   'createPassword.done': 'Пароль изменён. Теперь можно войти с ним.',
   'account.profileQueued': 'Изменения сохранены на этом устройстве и будут отправлены, как только появится связь.',
+  'orderTracking.heading': 'Найти заказ',
+  'orderTracking.intro':
+    'Введите номер заказа из письма или со страницы «Спасибо за заказ» и адрес электронной почты, указанный при оформлении.',
+  'orderTracking.number': 'Номер заказа',
+  'orderTracking.numberDigits': 'Номер заказа состоит из цифр, например 000000004.',
+  'orderTracking.submit': 'Найти заказ',
+  'orderTracking.searching': 'Ищем заказ…',
+  'orderTracking.found': 'Заказ № {number}',
+  'orderTracking.placedAt': 'Оформлен',
+  'orderTracking.items': 'Товаров',
+  'orderTracking.notFound': 'Заказ с таким номером и адресом электронной почты не найден. Проверьте, как они написаны.',
+  'orderTracking.offline': 'Найти заказ можно только при подключении к интернету.',
 } as const;

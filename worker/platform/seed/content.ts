@@ -157,8 +157,8 @@ const PAGES: readonly PageText[] = [
     identifier: 'order-tracking',
     title: { ru: 'Отследить заказ', en: 'Track my Order' },
     body: {
-      ru: '<p>Статус заказа можно посмотреть в личном кабинете в разделе «Мои заказы».</p>',
-      en: '<p>You can see the status of your order in your account under My orders.</p>',
+      ru: '<p>Статус заказа можно посмотреть здесь, по номеру заказа и адресу электронной почты, или в личном кабинете в разделе «Мои заказы».</p>',
+      en: '<p>You can see the status of your order here, by its number and your e-mail address, or in your account under My orders.</p>',
     },
   },
   {

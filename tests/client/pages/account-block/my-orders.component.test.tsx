@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MyOrder } from '#client/pages/account-block/my-order.tsx';
 import { MyOrders } from '#client/pages/account-block/my-orders.tsx';
-import { countryName, orderStatusLabel, ORDER_STATUSES } from '#client/pages/account-block/order-labels.ts';
+import { countryName, orderStatusLabel, ORDER_STATUSES } from '#client/features/user/order-labels.ts';
 import { translatorFor } from '#shared/i18n/translate.ts';
 import { renderSignedIn } from '#tests/support/components/signed-in.tsx';
 

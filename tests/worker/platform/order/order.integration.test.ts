@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '#shared/contract/checkout.ts';
 import { sha256Hex } from '#shared/domain/hex.ts';
 import { stockCheckResponseSchema, stockListResponseSchema } from '#shared/contract/stock.ts';
+import { codOrderBody } from '#tests/support/cod-order.ts';
 import { ORDER_ADDRESS } from '#tests/support/workerd/order-address.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 import { decrementStatements, isStockCheckFailure } from '#worker/platform/stock/live-stock.ts';
@@ -47,24 +48,14 @@ const address = ORDER_ADDRESS;
 let orderCounter = 0;
 function order(products: Array<Record<string, unknown>>, overrides: Record<string, unknown> = {}) {
   orderCounter += 1;
+  const body = codOrderBody(`${Date.now()}-test-${orderCounter}`, '', address);
   return {
-    user_id: '',
-    cart_id: '',
-    order_id: `${Date.now()}-test-${orderCounter}`,
+    ...body,
     created_at: '2026-11-23T12:00:00.000Z',
     updated_at: '2026-11-23T12:00:00.000Z',
     transmited: true,
-    store_code: 'ru',
     products,
-    addressInformation: {
-      billingAddress: address,
-      shippingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'cashondelivery',
-      payment_method_additional: {},
-      shippingExtraFields: null,
-    },
+    addressInformation: { ...body.addressInformation, shippingExtraFields: null },
     ...overrides,
   };
 }

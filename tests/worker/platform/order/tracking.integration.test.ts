@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderResponseSchema } from '#shared/contract/checkout.ts';
 import { ORDER_NOT_FOUND } from '#shared/contract/order-tracking.ts';
+import { codOrderBody } from '#tests/support/cod-order.ts';
 import { ORDER_ADDRESS } from '#tests/support/workerd/order-address.ts';
 import { seedDemoCatalogue } from '#tests/support/workerd/seed-demo.ts';
 
@@ -21,22 +22,8 @@ beforeAll(async () => {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
-      user_id: '',
-      cart_id: '',
-      order_id: `${Date.now()}-tracking-test-order`,
-      created_at: '2026-12-07T12:00:00.000Z',
-      updated_at: '2026-12-07T12:00:00.000Z',
-      transmited: true,
-      store_code: 'ru',
+      ...codOrderBody(`${Date.now()}-tracking-test-order`, BACKPACK, ORDER_ADDRESS),
       products: [{ sku: BACKPACK, qty: 2 }],
-      addressInformation: {
-        billingAddress: ORDER_ADDRESS,
-        shippingAddress: ORDER_ADDRESS,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'cashondelivery',
-        payment_method_additional: {},
-      },
     }),
   });
   expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
-// What My orders and an order's page say about an order in the view's language: its status by name (the platform
-// answers Magento's codes, `pending`, `complete`, …) and an address's country by name (the order keeps its ISO
-// code). A status the shop does not know yet shows its code rather than nothing.
+// What My orders, an order's page and the order tracking page say about an order in the view's language: its status
+// by name (the platform answers Magento's codes, `pending`, `complete`, …), its date in the shop's time, and an
+// address's country by name (the order keeps its ISO code). A status the shop does not know yet shows its code.
 import type { Translate } from '#shared/i18n/translate.ts';
 
 /** Magento's order statuses (sales_order_status), each with a label in both views (`account.status.<code>`). */
@@ -35,4 +35,12 @@ export function countryName(code: string, locale: string): string {
   } catch {
     return code; // not a region code at all
   }
+}
+
+/** Magento's 'YYYY-MM-DD HH:MM:SS' (UTC), or an ISO time with its zone, as the view's date and time in Moscow. */
+export function orderDate(value: string, locale: string): string {
+  const date = new Date(/(Z|[+-]\d\d:\d\d)$/i.test(value) ? value : `${value.replace(' ', 'T')}Z`);
+  return Number.isNaN(date.getTime())
+    ? value
+    : date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Moscow' });
 }

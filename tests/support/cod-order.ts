@@ -1,5 +1,5 @@
-// The order body the benches place (contract §1.4 O1): one line, courier (flatrate) and cash on delivery, the
-// same address for billing and shipping, a guest order. bench/orders.ts and bench/offline-soak.ts share it.
+// The order body the benches and the tests place through the API (the vue-storefront-api order): one line, courier
+// (flatrate) and cash on delivery, the same address for billing and shipping, a guest order.
 
 /** One cash-on-delivery order of one unit of `sku`, with the client's `orderId` (the idempotency key). */
 export function codOrderBody(orderId: string, sku: string, address: Record<string, unknown>) {
