@@ -139,3 +139,15 @@ describeEach(
     });
   },
 );
+
+test('the size guide link opens the calculator with the product’s brand, department and kind', async ({ page }) => {
+  await openHydrated(page, `/${ONE_SOLD_OUT}`);
+  const link = page.getByRole('link', { name: 'Таблица размеров' }).first();
+  expect(await link.getAttribute('href')).toBe('/size-guide?brand=lesnaya-tropa&gender=women&age=adult&style=shoes');
+  await link.click();
+  await page.waitForURL(/\/size-guide\?/);
+  const calculator = page.getByTestId('size-calculator');
+  await expect(calculator.getByLabel('Бренд')).toHaveValue('lesnaya-tropa');
+  await expect(calculator.getByLabel('Что подбираем')).toHaveValue('shoes');
+  await expect(calculator.getByLabel('Пол')).toHaveValue('women');
+});

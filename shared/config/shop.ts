@@ -43,3 +43,17 @@ export const ACCOUNT_BLOCKS = {
   MyRecentlyViewed: { routeName: 'my-recently-viewed', path: 'recently-viewed' },
 } as const;
 export type AccountBlock = keyof typeof ACCOUNT_BLOCKS;
+
+/**
+ * Which size chart a product's "Size guide" link opens with, by the url segments of the product's categories
+ * (`zhenshchinam/obuv/…`): the shop's catalogue names its departments there. A segment not listed says nothing.
+ */
+export const SIZE_GUIDE_SCOPE_BY_CATEGORY: Readonly<
+  Record<string, Partial<{ gender: string; age: string; productStyle: string }>>
+> = {
+  zhenshchinam: { gender: 'women', age: 'adult' },
+  muzhchinam: { gender: 'men', age: 'adult' },
+  detyam: { age: 'kids' },
+  obuv: { productStyle: 'shoes' },
+  odezhda: { productStyle: 'clothing' },
+};

@@ -11,9 +11,10 @@ import { BRANDS_STALE_MS, brandsSearch, type BrandSummary } from './brands';
 import type { QueryConfig } from './query-config';
 import { searchCatalogQueryOptions } from './search-catalog';
 
-export type BrandLink = Pick<BrandSummary, 'id' | 'name' | 'slug'>;
+/** `brand_option_id`: the brand's option of the products' `brand` attribute (a product's size guide link names it). */
+export type BrandLink = Pick<BrandSummary, 'id' | 'name' | 'slug'> & { brand_option_id?: number | null };
 
-const BRAND_LINK_FIELDS = ['id', 'name', 'slug'];
+const BRAND_LINK_FIELDS = ['id', 'name', 'slug', 'brand_option_id'];
 
 /** The active brands of a store view as links, by position: the brands' search, only the fields a link needs. */
 export function brandLinksQuery(api: ApiClient, storeCode: StoreCode) {

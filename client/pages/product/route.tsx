@@ -18,6 +18,9 @@ import { parseQuantity } from '#shared/domain/quantity.ts';
 import { MAX_LINE_QTY } from '#shared/config/input-limits.ts';
 import { thumbnailUrl } from '#shared/domain/urls.ts';
 import { isProductShown } from '#shared/domain/product-visibility.ts';
+import { sizeGuideChoiceFor } from '#shared/domain/size-guide-choice.ts';
+import { SIZE_GUIDE_SCOPE_BY_CATEGORY } from '#shared/config/shop.ts';
+import { useBrandLinks } from '#client/lib/api/brand-links.ts';
 import {
   availableChildren,
   bestVariantFor,
@@ -178,6 +181,9 @@ function ProductView({
   const showsQuantity = product.type_id !== 'grouped';
 
   const isValueAvailable = (code: string, value: string) => isOptionValueAvailable(children, selection, code, value);
+  // The size guide opens with this product's chart (the brands are in every page's state: the footer lists them).
+  const { data: brands } = useBrandLinks(storeCode);
+  const sizeGuideQuery = sizeGuideChoiceFor(product, brands?.items ?? [], SIZE_GUIDE_SCOPE_BY_CATEGORY).toString();
 
   // Issue 11: any choice selects the best child having it; the other options follow that child, and the
   // child goes in the url by replace (the back button leaves the product, it does not undo choices).
@@ -239,6 +245,7 @@ function ProductView({
                 isValueAvailable={isValueAvailable}
                 onSelect={onSelect}
                 onUnavailable={onUnavailable}
+                sizeGuideQuery={sizeGuideQuery}
               />
             </HydrationBoundary>
           ) : null}

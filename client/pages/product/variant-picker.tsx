@@ -13,6 +13,7 @@ export function VariantPicker({
   isValueAvailable,
   onSelect,
   onUnavailable,
+  sizeGuideQuery = '',
 }: {
   options: readonly ConfigurableOption[];
   selection: Readonly<Record<string, string>>;
@@ -20,6 +21,8 @@ export function VariantPicker({
   onSelect: (code: string, value: string) => void;
   /** A click on an unavailable value: the page warns instead of selecting. */
   onUnavailable: (code: string, value: string) => void;
+  /** The size guide's starting choice for this product (shared/domain/size-guide-choice.ts), as a url query. */
+  sizeGuideQuery?: string;
 }) {
   return (
     <div className="variant-picker">
@@ -53,19 +56,22 @@ export function VariantPicker({
                 );
               })}
             </div>
-            {option.attribute_code === 'size' ? <SizeGuideLink /> : null}
+            {option.attribute_code === 'size' ? <SizeGuideLink query={sizeGuideQuery} /> : null}
           </fieldset>
         ))}
     </div>
   );
 }
 
-/** Issue 10: the size guide (/size-guide), where the calculator recommends a size for measurements. */
-function SizeGuideLink() {
+/** The size guide (/size-guide), where the calculator recommends a size; it opens with this product's chart. */
+function SizeGuideLink({ query }: { query: string }) {
   const t = useT();
   const storeCode = useStoreCode();
   return (
-    <PageLink to={localizedPath('/size-guide', storeCode)} className="variant-picker__size-guide">
+    <PageLink
+      to={`${localizedPath('/size-guide', storeCode)}${query ? `?${query}` : ''}`}
+      className="variant-picker__size-guide"
+    >
       {t('sizeGuide.link')}
     </PageLink>
   );

@@ -1,6 +1,6 @@
-// The size guide's tables and the size calculator (shared/domain/size-guide.ts; spec §3 size guide and size
-// radar, spec §8 'Service is not available'; issue 10): the seeded CMS page parsed in both views, the chart
-// chosen for a query, and the size recommended for measurements.
+// The size guide's tables, the size calculator and a product's starting choice (shared/domain/size-guide.ts,
+// size-guide-choice.ts; 'Service is not available' when the tables cannot be had): the seeded CMS page parsed in
+// both views, the chart chosen for a query, the size recommended for measurements, and what a product's link sets.
 import { describe, expect, it } from 'vitest';
 import {
   chartMeasures,
@@ -12,6 +12,8 @@ import {
   sizeTablesOf,
   type SizeTable,
 } from '#shared/domain/size-guide.ts';
+import { sizeGuideChoiceFor } from '#shared/domain/size-guide-choice.ts';
+import { SIZE_GUIDE_SCOPE_BY_CATEGORY } from '#shared/config/shop.ts';
 import { cmsPageDocuments } from '#worker/platform/seed/content.ts';
 
 function seededContent(store: 'ru' | 'en'): string {
@@ -143,5 +145,29 @@ describe('recommending a size (spec §3 size radar: size, type)', () => {
     expect(parseMeasurement('')).toBeNaN();
     expect(parseMeasurement('-3')).toBeNaN();
     expect(parseMeasurement('12cm')).toBeNaN();
+  });
+});
+
+describe('sizeGuideChoiceFor', () => {
+  const brands = [
+    { slug: 'severnyi-veter', brand_option_id: 220 },
+    { slug: 'lesnaya-tropa', brand_option_id: 221 },
+  ];
+  it('starts the calculator with the product’s brand, department and kind', () => {
+    const choice = sizeGuideChoiceFor(
+      { brand: 221, category: [{ path: 'zhenshchinam/obuv/botinki' }, { path: 'kollektsiya-lesnaya-tropa' }] },
+      brands,
+      SIZE_GUIDE_SCOPE_BY_CATEGORY,
+    );
+    expect(choice.toString()).toBe('brand=lesnaya-tropa&gender=women&age=adult&style=shoes');
+  });
+  it('sets only what it knows: a child’s clothing of a brand without a landing page', () => {
+    const choice = sizeGuideChoiceFor(
+      { brand: 229, category: [{ path: 'detyam/odezhda' }] },
+      brands,
+      SIZE_GUIDE_SCOPE_BY_CATEGORY,
+    );
+    expect(choice.toString()).toBe('age=kids&style=clothing');
+    expect(sizeGuideChoiceFor({}, brands, SIZE_GUIDE_SCOPE_BY_CATEGORY).toString()).toBe('');
   });
 });

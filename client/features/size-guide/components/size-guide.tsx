@@ -3,7 +3,8 @@
 // tables as real tables (caption, column and row headers) that scroll sideways inside their own frame on
 // a narrow phone instead of widening the page. The tables are the CMS page's own (shared/domain/size-guide.ts
 // reads them as data); the calculator recommends from the same numbers and marks the row in its table.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   chartMeasures,
   findSizeChart,
@@ -185,6 +186,26 @@ function SizeCalculator({
   const [gender, setGender] = useState(genders[0] ?? 'women');
   const [age, setAge] = useState(ages[0] ?? 'adult');
   const [productStyle, setProductStyle] = useState(styles[0] ?? 'shoes');
+  // A product's "Size guide" link names its chart (shared/domain/size-guide-choice.ts). Applied once, after
+  // hydration: the page may come from the edge cache, rendered for the bare url.
+  const [query] = useSearchParams();
+  const fromLink = useRef(false);
+  useEffect(() => {
+    if (fromLink.current) return;
+    fromLink.current = true;
+    const pick = (name: string, allowed: readonly string[], set: (value: string) => void) => {
+      const value = query.get(name);
+      if (value && allowed.includes(value)) set(value);
+    };
+    pick(
+      'brand',
+      brands.map((b) => b.slug),
+      setBrand,
+    );
+    pick('gender', genders, setGender);
+    pick('age', ages, setAge);
+    pick('style', styles, setProductStyle);
+  }, [query, brands, genders, ages, styles]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<{ chart: SizeTable | null; outcome: CalculatorResult } | null>(null);
