@@ -165,9 +165,11 @@ for (const view of VIEWS) {
 }
 
 describe('product page', () => {
-  it('links the size guide beside the sizes', async () => {
+  it('links the size guide beside the sizes, opening with the product’s brand, department and kind', async () => {
     const page = await html('/zhenshchinam/obuv/krossovki/krossovki-zhenskie-begovye-severnyi-veter-groza-2100.html');
-    expect(page).toContain('class="variant-picker__size-guide" href="/size-guide"');
+    expect(page).toContain(
+      'class="variant-picker__size-guide" href="/size-guide?brand=severnyi-veter&amp;gender=women&amp;age=adult&amp;style=shoes"',
+    );
   });
 });
 
