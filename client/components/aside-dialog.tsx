@@ -37,7 +37,10 @@ export function Aside({ name, heading, position = 'right', className, children }
       className={['aside', `aside--${position}`, className].filter(Boolean).join(' ')}
       aria-labelledby={`${id}-title`}
       data-testid={id}
-      // Esc (or the browser closing it): tell the provider, unless another panel took over.
+      // Esc: tell the provider in the key's own event. The dialog's `close` event comes a task later, so an opener
+      // pressed in between found the panel still open in the provider and the panel stayed shut.
+      onCancel={() => close(name)}
+      // The browser closing it otherwise: tell the provider, unless another panel took over.
       onClose={() => close(name)}
       // The dialog box has no padding and the panel fills it: a click whose target is the dialog
       // itself landed on the ::backdrop (the overlay).
