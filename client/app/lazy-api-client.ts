@@ -10,7 +10,14 @@ import type { ApiClient, ApiClientOptions } from '#shared/api/client.ts';
  */
 export function lazyApiClient(options: ApiClientOptions): ApiClient {
   let client: Promise<ApiClient> | undefined;
-  const load = () => (client ??= import('#shared/api/client.ts').then((module) => module.createApiClient(options)));
+  // A load that failed (offline before the service worker had the chunk) is not kept: the next request tries again.
+  const load = () =>
+    (client ??= import('#shared/api/client.ts')
+      .then((module) => module.createApiClient(options))
+      .catch((error: unknown) => {
+        client = undefined;
+        throw error;
+      }));
   const request = ((path: string, requestOptions?: Parameters<ApiClient['request']>[1]) =>
     load().then((api) => api.request(path, requestOptions))) as ApiClient['request'];
   return {
