@@ -2,7 +2,7 @@
 // and colour choice, Add to cart. Reviews stream in behind a Suspense boundary. Variants follow issue 11 (spec §4
 // "Product loading", contract §4.3): only available children are offered, the best child follows every
 // choice and goes in the url by replace; the server renders the url's child or the single-value options.
-import { lazy, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLoaderData, useNavigate } from 'react-router';
 import { THUMBNAIL_SIZES } from '#shared/config/constants.ts';
@@ -183,7 +183,10 @@ function ProductView({
   const isValueAvailable = (code: string, value: string) => isOptionValueAvailable(children, selection, code, value);
   // The size guide opens with this product's chart (the brands are in every page's state: the footer lists them).
   const { data: brands } = useBrandLinks(storeCode);
-  const sizeGuideQuery = sizeGuideChoiceFor(product, brands?.items ?? [], SIZE_GUIDE_SCOPE_BY_CATEGORY).toString();
+  const sizeGuideQuery = useMemo(
+    () => sizeGuideChoiceFor(product, brands?.items ?? [], SIZE_GUIDE_SCOPE_BY_CATEGORY).toString(),
+    [product, brands],
+  );
 
   // Issue 11: any choice selects the best child having it; the other options follow that child, and the
   // child goes in the url by replace (the back button leaves the product, it does not undo choices).
